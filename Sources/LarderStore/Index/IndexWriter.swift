@@ -1,0 +1,224 @@
+import CSQLite
+import Foundation
+import LarderCore
+
+/// Writes a new index file: a ``RecipeSink`` that inserts each recipe, then ``finish(_:)``
+/// builds the derived tables, the FTS5 index and the metadata, and renames the file into place.
+///
+/// The file is written under a temporary name in the destination's directory and renamed only
+/// after a successful build, so a failed or killed build leaves the old index untouched. A
+/// killed build leaves its temporary file behind; the next build in that directory removes it.
+///
+/// - Complexity: O(1) prepared-statement inserts per recipe and per ingredient line inside one
+///   transaction; derived tables, indexes and the FTS5 index are built once at the end.
+public final class IndexWriter: RecipeSink {
+    /// What ``finish(_:)`` needs besides the recipes.
+    public struct Completion: Sendable {
+        /// The run's summary (counts, sources, skipped).
+        public var summary: IndexingSummary
+        /// The parent of each canonical ingredient that has one.
+        public var parents: [String: String]
+        /// Serialized in-memory snapshot parts, stored as blobs so that opening is a bulk load.
+        public var snapshotParts: [String: [UInt8]]
+
+        /// Creates a completion.
+        public init(summary: IndexingSummary, parents: [String: String], snapshotParts: [String: [UInt8]]) {
+            self.summary = summary
+            self.parents = parents
+            self.snapshotParts = snapshotParts
+        }
+    }
+
+    /// Where the finished index goes.
+    public let destination: URL
+    /// The temporary file being written.
+    public let temporaryFile: URL
+    private var connection: Connection?
+    private var statements: InsertStatements?
+    private var ingredientIDs: [String: Int64] = [:]
+
+    /// The prepared inserts of the load phase; released before the connection closes, since
+    /// SQLite defers closing a connection while any of its statements is alive.
+    private struct InsertStatements {
+        let recipe: Statement
+        let text: Statement
+        let line: Statement
+        let ingredient: Statement
+    }
+
+    /// Starts a build for `destination`, creating its directory when needed.
+    public init(destination: URL) throws {
+        self.destination = destination
+        let directory = destination.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        Self.removeStaleTemporaryFiles(for: destination)
+        temporaryFile = directory.appendingPathComponent(
+            ".\(destination.lastPathComponent).building-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
+        )
+        let connection = try Connection(path: temporaryFile.path, mode: .readWriteCreate)
+        // The temporary file is thrown away on any failure, so durability during the load is not needed.
+        try connection.execute("PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -65536;")
+        try IndexSchema.migrator.migrate(connection)
+        try connection.execute("BEGIN")
+        let insertRecipe = try connection.statement(
+            """
+            INSERT INTO recipes(rid, id, title, category, area, tags, summary, servings, prep_minutes, cook_minutes,
+                steps, calories, protein_g, fat_g, carbs_g, fiber_g, sugar_g, sodium_mg, diets, source, image)
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21)
+            """)
+        let insertText = try connection.statement(
+            "INSERT INTO recipe_text(rid, title, ingredients, tags, instructions) VALUES (?1, ?2, ?3, ?4, ?5)")
+        let insertLine = try connection.statement(
+            """
+            INSERT INTO recipe_ingredients(rid, position, line, quantity_low, quantity_high, unit, iid,
+                preparation, comment, optional) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
+            """)
+        let insertIngredient = try connection.statement("INSERT INTO ingredients(iid, name) VALUES (?1, ?2)")
+        statements = InsertStatements(recipe: insertRecipe, text: insertText, line: insertLine, ingredient: insertIngredient)
+        self.connection = connection
+    }
+
+    deinit {
+        if connection != nil { abandon() }
+    }
+
+    /// Inserts one recipe and its ingredient lines.
+    public func add(_ recipe: Recipe, id: RecipeID) throws {
+        guard let statements else { throw Self.abandoned }
+        let insertRecipe = statements.recipe
+        let insertLine = statements.line
+        let insertText = statements.text
+        let rid = Int64(id)
+        let n = recipe.nutrition
+        try insertRecipe.bind([
+            .integer(rid), .text(recipe.id), .text(recipe.title), .string(recipe.category), .string(recipe.area),
+            .text(JSONText.encode(recipe.tags)), .string(recipe.summary), .int(recipe.servings),
+            .int(recipe.prepMinutes), .int(recipe.cookMinutes), .text(JSONText.encode(recipe.steps)),
+            .double(n?.calories), .double(n?.proteinGrams), .double(n?.fatGrams), .double(n?.carbohydrateGrams),
+            .double(n?.fiberGrams), .double(n?.sugarGrams), .double(n?.sodiumMilligrams),
+            .text(JSONText.encode(recipe.diets)), .string(recipe.source), .string(recipe.image),
+        ])
+        _ = try insertRecipe.step()
+
+        var names = ""
+        for (position, line) in recipe.ingredients.enumerated() {
+            let iid = try ingredientID(line.name)
+            try insertLine.bind([
+                .integer(rid), .integer(Int64(position)), .text(line.text), .double(line.quantity?.low),
+                .double(line.quantity?.high), .string(line.unit), .integer(iid), .string(line.preparation),
+                .string(line.comment), .integer(line.isOptional ? 1 : 0),
+            ])
+            _ = try insertLine.step()
+            if position > 0 { names.append(", ") }
+            names.append(line.name)
+        }
+        try insertText.bind([
+            .integer(rid), .text(recipe.title), .text(names), .text(recipe.tags.joined(separator: " ")),
+            .text(recipe.steps.joined(separator: "\n")),
+        ])
+        _ = try insertText.step()
+    }
+
+    private func ingredientID(_ name: String) throws -> Int64 {
+        if let id = ingredientIDs[name] { return id }
+        guard let insertIngredient = statements?.ingredient else { throw Self.abandoned }
+        let id = Int64(ingredientIDs.count + 1)
+        try insertIngredient.bind([.integer(id), .text(name)])
+        _ = try insertIngredient.step()
+        ingredientIDs[name] = id
+        return id
+    }
+
+    /// Builds the derived tables, the FTS5 index and the metadata, then renames the file into place.
+    public func finish(_ completion: Completion) throws {
+        guard let connection else { throw Self.abandoned }
+        statements = nil
+        do {
+            try connection.execute(IndexSchema.postLoadIndexes)
+            try connection.execute(
+                """
+                UPDATE ingredients SET recipe_count =
+                    (SELECT count(DISTINCT rid) FROM recipe_ingredients WHERE recipe_ingredients.iid = ingredients.iid);
+                INSERT INTO categories(name, count)
+                    SELECT category, count(*) FROM recipes WHERE category IS NOT NULL GROUP BY category;
+                INSERT INTO areas(name, count) SELECT area, count(*) FROM recipes WHERE area IS NOT NULL GROUP BY area;
+                INSERT INTO recipe_fts(recipe_fts) VALUES('rebuild');
+                """)
+            let setParent = try connection.statement("UPDATE ingredients SET parent = ?2 WHERE name = ?1")
+            for name in ingredientIDs.keys.sorted() {
+                if let parent = completion.parents[name] { try setParent.run([.text(name), .text(parent)]) }
+            }
+            let summary = completion.summary
+            let meta: [(String, String)] = [
+                ("format_version", String(IndexSchema.formatVersion)),
+                ("built_at", ISO8601DateFormatter().string(from: Date())),
+                ("recipes", String(summary.recipes)),
+                ("ingredients", String(ingredientIDs.count)),
+                ("skipped", String(summary.skipped)),
+                ("build_seconds", String(format: "%.3f", summary.seconds)),
+                ("sqlite_version", String(cString: sqlite3_libversion())),
+            ]
+            let putMeta = try connection.statement("INSERT INTO meta(key, value) VALUES (?1, ?2)")
+            for (key, value) in meta { try putMeta.run([.text(key), .text(value)]) }
+            let putSource = try connection.statement(
+                "INSERT INTO sources(position, path, format, bytes, checksum, recipes, skipped) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)"
+            )
+            for (position, source) in summary.sources.enumerated() {
+                try putSource.run([
+                    .integer(Int64(position)), .text(source.path), .text(source.format), .integer(Int64(source.bytes)),
+                    .text(source.checksum), .integer(Int64(source.recipes)), .integer(Int64(source.skipped)),
+                ])
+            }
+            let putPart = try connection.statement("INSERT INTO snapshot(part, data) VALUES (?1, ?2)")
+            for (part, bytes) in completion.snapshotParts.sorted(by: { $0.key < $1.key }) {
+                try putPart.run([.text(part), .blob(bytes)])
+            }
+            try connection.execute("COMMIT")
+            // The finished index is never written again, so the rollback-journal mode suits it: any
+            // number of read-only connections share it without needing a writable -shm file.
+            try connection.execute("PRAGMA journal_mode = DELETE; PRAGMA optimize;")
+            self.connection = nil  // closes the connection: no statement of it is alive any more
+            try Self.syncFile(temporaryFile)
+            guard rename(temporaryFile.path, destination.path) == 0 else {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: destination.path])
+            }
+            // A stale WAL of the old index must not be applied to the new file.
+            for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: destination.path + suffix) }
+        } catch {
+            abandon()
+            throw error
+        }
+    }
+
+    /// Stops the build and deletes the temporary file; the destination is untouched.
+    public func abandon() {
+        statements = nil
+        connection = nil
+        for suffix in ["", "-wal", "-shm", "-journal"] {
+            try? FileManager.default.removeItem(atPath: temporaryFile.path + suffix)
+        }
+    }
+
+    private static let abandoned = SQLiteError(code: 21, message: "the build was abandoned", operation: "index build")
+
+    private static func syncFile(_ url: URL) throws {
+        let handle = try FileHandle(forUpdating: url)
+        try handle.synchronize()
+        try handle.close()
+    }
+
+    /// Deletes temporary files that killed builds of `destination` left behind (their process is gone).
+    static func removeStaleTemporaryFiles(for destination: URL) {
+        let directory = destination.deletingLastPathComponent()
+        let prefix = ".\(destination.lastPathComponent).building-"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+        for name in names where name.hasPrefix(prefix) {
+            let pidText = name.dropFirst(prefix.count).prefix { $0 != "-" }
+            if let pid = Int32(pidText), pid != ProcessInfo.processInfo.processIdentifier, kill(pid, 0) == 0 {
+                continue  // another build is running right now
+            }
+            if let pid = Int32(pidText), pid == ProcessInfo.processInfo.processIdentifier { continue }
+            try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+        }
+    }
+}
