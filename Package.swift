@@ -13,6 +13,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // Pure core: model, corpus readers, normalization, in-memory index, queries. No SQLite, no HTTP.
@@ -31,10 +33,20 @@ let package = Package(
         ),
         // The only module that talks to SQLite.
         .target(name: "LarderStore", dependencies: ["LarderCore", "CSQLite"]),
+        // The HTTP JSON API and the web page; the engine and storage never import it.
+        .target(
+            name: "LarderServer",
+            dependencies: [
+                "LarderCore", "LarderStore",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            resources: [.copy("Web")]
+        ),
         .executableTarget(
             name: "larder",
             dependencies: [
-                "LarderCore", "LarderStore",
+                "LarderCore", "LarderStore", "LarderServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -43,6 +55,10 @@ let package = Package(
         .testTarget(name: "LarderCoreTests", dependencies: ["LarderCore", "LarderTestSupport"]),
         .testTarget(name: "LarderStoreTests", dependencies: ["LarderStore", "LarderCore", "LarderTestSupport"]),
         .testTarget(name: "LarderCLITests", dependencies: ["larder", "LarderStore", "LarderCore", "LarderTestSupport"]),
+        .testTarget(
+            name: "LarderServerTests",
+            dependencies: ["LarderServer", "LarderStore", "LarderCore", "LarderTestSupport"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
