@@ -1,0 +1,91 @@
+/// Words in an ingredient phrase that describe the food without changing what it is
+/// (`fresh`, `finely chopped`, `large`), and the words that end the name part of a line
+/// (`to taste`, `for garnish`, `such as ...`).
+///
+/// A phrase is first looked up with its descriptors (so a vocabulary may still list
+/// `ground beef` or `dried apricot`), and only then without them.
+enum IngredientDescriptors {
+  /// What a descriptor word is.
+  enum Role: UInt8 {
+    /// Kept in the preparation (`chopped`, `fresh`, `finely`).
+    case preparation
+    /// Dropped: sizes and fillers (`large`, `good`, `some`).
+    case dropped
+  }
+
+  /// The role of a folded word, or `nil` when the word may be part of a food's name.
+  @inline(__always)
+  static func role(_ word: String) -> Role? { words[word] }
+
+  /// Whether two consecutive folded words form a descriptor (`free range`, `low fat`).
+  @inline(__always)
+  static func isPairDescriptor(_ first: String, _ second: String) -> Bool {
+    switch first {
+    case "free": return second == "range"
+    case "low", "reduced", "no":
+      return second == "fat" || second == "sodium" || second == "salt" || second == "sugar"
+    case "fat", "sugar", "gluten": return second == "free"
+    case "room": return second == "temperature"
+    case "good", "best", "high", "top": return second == "quality"
+    case "skin", "bone": return second == "on" || second == "in"
+    case "store", "shop": return second == "bought"
+    case "ready": return second == "made"
+    case "extra": return second == "large" || second == "fine"
+    default: return false
+    }
+  }
+
+  /// Words that end the name part: what follows is a comment (`to taste`, `for frying`).
+  @inline(__always)
+  static func endsName(_ word: String) -> Bool { nameEnders.contains(word) }
+
+  /// Words that begin a preparation clause after a comma (`peeled and diced`).
+  @inline(__always)
+  static func beginsPreparation(_ word: String) -> Bool {
+    words[word] == .preparation || preparationVerbs.contains(word)
+  }
+
+  private static let nameEnders: Set<String> = [
+    "to", "for", "plus", "such", "eg", "if", "at", "preferably", "divided", "according", "with",
+    "in", "as", "optional", "optionally", "into", "ie", "see", "about", "approx",
+    "approximately", "depending", "per", "without", "reserved", "which", "that", "cut",
+  ]
+
+  private static let preparationVerbs: Set<String> = [
+    "cut", "torn", "tear", "broken", "separated", "removed", "discarded", "squeezed", "reserved",
+    "thawed", "defrosted", "soaked", "roasted", "toasted", "blanched", "cooled", "chilled",
+    "mixed", "combined", "dissolved", "warmed", "heated", "whisked", "lightly", "left", "kept",
+    "patted", "washed", "scrubbed", "cleaned", "picked",
+  ]
+
+  private static let words: [String: Role] = {
+    var table: [String: Role] = [:]
+    for word in [
+      "fresh", "freshly", "chopped", "finely", "roughly", "coarsely", "thinly", "thickly",
+      "diced", "minced", "sliced", "grated", "shredded", "organic", "peeled", "unpeeled",
+      "crushed", "ground", "beaten", "whisked", "softened", "melted", "cubed", "halved",
+      "quartered", "trimmed", "torn", "julienned", "cooked", "uncooked", "raw", "dried",
+      "frozen", "thawed", "defrosted", "canned", "tinned", "bottled", "jarred", "packed",
+      "firmly", "lightly", "loosely", "sifted", "skinned", "skinless", "boneless", "boned",
+      "deboned", "cleaned", "washed", "rinsed", "drained", "pitted", "stoned", "seeded",
+      "deseeded", "cored", "hulled", "shelled", "deveined", "zested", "squeezed", "chilled",
+      "cold", "warm", "lukewarm", "hot", "boiling", "unsalted", "toasted", "roasted",
+      "blanched", "steamed", "ripe", "unripe", "overripe", "unwaxed", "live", "leftover",
+      "prepared", "snipped", "mashed", "pureed", "crumbled", "flaked", "cracked", "smashed",
+      "bruised", "scrubbed", "soaked", "cut", "split", "optional", "room", "temperature",
+      "separated",
+    ] {
+      table[word] = .preparation
+    }
+    for word in [
+      "large", "small", "medium", "big", "jumbo", "huge", "little", "mini", "extra", "good",
+      "quality", "best", "some", "few", "more", "plenty", "several", "about", "approx",
+      "approximately", "generous", "heaped", "heaping", "level", "rounded", "scant", "sized",
+      "size", "the", "a", "an", "additional", "handful", "any", "your", "favorite",
+      "favourite", "whole", "thick", "thin",
+    ] {
+      table[word] = .dropped
+    }
+    return table
+  }()
+}

@@ -1,0 +1,183 @@
+/// Reads a free-text ingredient line into quantity, unit, canonical name, preparation and
+/// comment: `1 ½ cups (350 ml) finely chopped red onions, divided` → 1.5 `cup` `red onion`,
+/// preparation `finely chopped`, comment `350 ml, divided`.
+///
+/// The line is read left to right:
+/// 1. Parenthesized text becomes comment (`(14 oz)`, `(see note)`); `optional` anywhere sets
+///    ``ParsedIngredient/isOptional``.
+/// 2. A heading before a colon is dropped into the comment (`For the garnish: parsley`).
+/// 3. `zest of`, `juice of`, `finely grated zest and juice of` become preparation and the
+///    name is the fruit: `Juice of 2 limes` → 2 `lime`, preparation `juice of`. A lemon gives
+///    both, so a pantry search for `lemon` finds these lines.
+/// 4. The amount: numbers, mixed numbers (`1 1/2`, `1½`, `1-1/2`), Unicode fractions, decimal
+///    commas (`1,5`), ranges (`2-3`, `2 to 3`, `2 or 3`), `a`/`an` (1), `half`, `a couple of`
+///    (2), number words. `1 x 400g tin` keeps 1 and notes the size `400 g` in the comment.
+/// 5. The unit (``UnitTable``), possibly after a size word (`1 large bunch` → `bunch`), then an
+///    optional `of`. Dual measures (`150g/5¼oz`, `1lb 9oz`, `2 tbsp plus 1 tsp`) keep the first.
+/// 6. The name runs to the first comma or a word that ends it (`to taste`, `for frying`,
+///    `such as`, `with`, `in`); the rest is comment, or preparation when it starts with a
+///    preparation word (`, finely chopped`).
+/// 7. The name is resolved (see ``resolveName(_:)``): `salt and pepper to taste` gives name
+///    `salt`, comment `and pepper, to taste`; `beef or chicken stock` gives `beef stock`.
+///
+/// Sizes (`2 large eggs` → `egg`) are dropped; other descriptors that do not change the food
+/// (`fresh`, `chopped`, `finely`, `organic`) go to the preparation.
+///
+/// - Complexity: O(n) in the line's length, plus O(w²) vocabulary lookups for a name of w
+///   words that is not itself known (w is capped at 12).
+public struct IngredientLineParser: Sendable {
+  /// The vocabulary names resolve through; an empty one leaves every name unknown.
+  public let vocabulary: Vocabulary
+
+  /// Creates a parser resolving names through `vocabulary`.
+  public init(vocabulary: Vocabulary = Vocabulary()) {
+    self.vocabulary = vocabulary
+  }
+
+  /// Parses one ingredient line.
+  public func parse(_ line: String) -> ParsedIngredient {
+    var reader = LineReader(line: line, tokens: IngredientTokenizer.tokenize(line))
+    reader.read()
+    let resolution = resolveName(reader.nameWords)
+    var preparation = reader.leadingPreparation
+    if !resolution.preparation.isEmpty {
+      preparation.append(resolution.preparation.joined(separator: " "))
+    }
+    preparation.append(contentsOf: reader.trailingPreparation)
+    var comments = reader.headComments
+    if let alternative = resolution.comment { comments.append(alternative) }
+    comments.append(contentsOf: reader.tailComments)
+    comments.append(contentsOf: reader.groupComments)
+    return ParsedIngredient(
+      line: line, quantity: reader.quantity, unit: reader.unit, name: resolution.name,
+      preparation: preparation.isEmpty ? nil : preparation.joined(separator: ", "),
+      comment: comments.isEmpty ? nil : comments.joined(separator: ", "),
+      isOptional: reader.isOptional, known: resolution.known)
+  }
+
+  /// The canonical form of a bare name, as the parser would resolve it (`Spring Onions` →
+  /// `green onion` when the vocabulary says so, otherwise `spring onion`).
+  public func canonicalName(_ name: String) -> String {
+    resolveName(TextFolding.words(name).map(String.init)).name
+  }
+
+  /// A resolved name.
+  struct Resolution {
+    var name: String
+    var known: Bool
+    var preparation: [String] = []
+    var comment: String?
+  }
+
+  /// Resolves folded name words to a canonical name.
+  ///
+  /// Order: the whole phrase; then, at the first `and`/`or`, the left alternative (or the
+  /// right when the left is only descriptors: `fresh or frozen peas`; `beef or chicken stock`
+  /// shares its head noun: `beef stock`); then the longest known suffix (`boneless skinless
+  /// chicken breast` → `chicken breast`); then, without descriptors, the whole phrase, its
+  /// longest known suffix and its longest known sub-phrase (rightmost first). When nothing is
+  /// known the name is the phrase without descriptors, last word singular.
+  func resolveName(_ allWords: [String]) -> Resolution {
+    var words = allWords.count > 12 ? Array(allWords.prefix(12)) : allWords
+    while let first = words.first, first == "and" || first == "or" || first == "of" {
+      words.removeFirst()
+    }
+    while let last = words.last, last == "and" || last == "or" || last == "of" {
+      words.removeLast()
+    }
+    guard !words.isEmpty else { return Resolution(name: "", known: false) }
+    if let id = lookup(words[...]) { return Resolution(name: vocabulary.name(at: id), known: true) }
+
+    var comment: String?
+    if let split = words.firstIndex(where: { $0 == "and" || $0 == "or" }) {
+      let left = Array(words[..<split])
+      let right = Array(words[(split + 1)...])
+      let leftCore = left.filter { IngredientDescriptors.role($0) == nil }
+      if leftCore.isEmpty {
+        words = right
+      } else if words[split] == "or", leftCore.count == 1, right.count > 1, let head = right.last,
+        head != leftCore[0], IngredientDescriptors.role(head) == nil
+      {
+        comment = words[split...].joined(separator: " ")
+        words = left + [head]
+      } else {
+        comment = words[split...].joined(separator: " ")
+        words = left
+      }
+      if words.isEmpty { return Resolution(name: "", known: false, comment: comment) }
+    }
+
+    // Descriptor positions, so they can be left out and reported as preparation.
+    var isDescriptor = [Bool](repeating: false, count: words.count)
+    var isPreparation = [Bool](repeating: false, count: words.count)
+    var index = 0
+    while index < words.count {
+      if index + 1 < words.count,
+        IngredientDescriptors.isPairDescriptor(words[index], words[index + 1])
+      {
+        isDescriptor[index] = true
+        isDescriptor[index + 1] = true
+        isPreparation[index] = true
+        isPreparation[index + 1] = true
+        index += 2
+        continue
+      }
+      if let role = IngredientDescriptors.role(words[index]) {
+        isDescriptor[index] = true
+        isPreparation[index] = role == .preparation
+      }
+      index += 1
+    }
+    func preparation(outside range: Range<Int>?) -> [String] {
+      var result: [String] = []
+      for i in words.indices where isPreparation[i] && !(range?.contains(i) ?? false) {
+        result.append(words[i])
+      }
+      return result
+    }
+
+    if !vocabulary.isEmpty {
+      // Longest known suffix of the phrase as written.
+      for start in words.indices.dropFirst() where !isDescriptor[start] {
+        if let id = lookup(words[start...]) {
+          return Resolution(
+            name: vocabulary.name(at: id), known: true,
+            preparation: preparation(outside: start..<words.count), comment: comment)
+        }
+      }
+    }
+    // Without descriptors.
+    var coreIndices = words.indices.filter { !isDescriptor[$0] }
+    if coreIndices.isEmpty { coreIndices = Array(words.indices) }
+    let core = coreIndices.map { words[$0] }
+    let corePreparation = coreIndices.count < words.count ? preparation(outside: nil) : []
+    if !vocabulary.isEmpty {
+      for length in stride(from: core.count, through: 1, by: -1) {
+        // Rightmost first: the head noun comes last.
+        for start in stride(from: core.count - length, through: 0, by: -1) {
+          if let id = lookup(core[start..<(start + length)]) {
+            return Resolution(
+              name: vocabulary.name(at: id), known: true, preparation: corePreparation,
+              comment: comment)
+          }
+        }
+      }
+    }
+    return Resolution(
+      name: Singularizer.singularizePhrase(core.joined(separator: " ")), known: false,
+      preparation: corePreparation, comment: comment)
+  }
+
+  /// The entry of a phrase of folded words, its last word singularized.
+  @inline(__always)
+  private func lookup(_ words: ArraySlice<String>) -> Int? {
+    guard let last = words.last else { return nil }
+    var key = ""
+    for word in words.dropLast() {
+      key += word
+      key += " "
+    }
+    key += Singularizer.singularize(last)
+    return vocabulary.entryID(forKey: key)
+  }
+}

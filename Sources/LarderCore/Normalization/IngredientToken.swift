@@ -1,0 +1,210 @@
+/// One token of an ingredient line: a folded word, a number, or a punctuation mark that
+/// matters to the parser.
+struct IngredientToken: Sendable {
+  /// What the token is.
+  enum Kind: UInt8, Sendable {
+    case word, number, comma, open, close, slash, dash, colon
+  }
+
+  /// What the token is.
+  var kind: Kind
+  /// The folded word (`tomatoes`, `creme`), or the number as written for numbers.
+  var text: String
+  /// The value of a number (`½` → 0.5, `1,5` → 1.5, `1/2` → 0.5, `1½` → 1.5).
+  var value: Double = 0
+  /// Whether a number is a bare fraction below one (`½`, `1/2`), which may complete a mixed
+  /// number (`1 1/2`).
+  var isFraction = false
+  /// Whether whitespace precedes the token.
+  var spaceBefore = false
+  /// Where the token is in the line's scalars.
+  var range: Range<String.Index>
+}
+
+/// Splits an ingredient line into ``IngredientToken``s in one pass over its Unicode scalars.
+///
+/// Words are folded as ``TextFolding`` does (so `Jalapeños` is the word `jalapenos`), numbers
+/// are read with their fractions (`1½`, `5¼`, `1/2`, `⅓`, `1.5`, `1,5`), `&` reads as `and`
+/// and `+` as `plus`. Periods, quotes and other marks only separate words.
+///
+/// - Complexity: O(n) in the line's scalars.
+enum IngredientTokenizer {
+  static func tokenize(_ line: String) -> [IngredientToken] {
+    let scalars = line.unicodeScalars
+    var tokens: [IngredientToken] = []
+    tokens.reserveCapacity(16)
+    var index = scalars.startIndex
+    var spaceBefore = false
+    while index < scalars.endIndex {
+      let scalar = scalars[index]
+      let value = scalar.value
+      if value == 0x20 || value == 0x09 || value == 0xA0 || value == 0x0A || value == 0x0D
+        || value == 0x2009 || value == 0x202F
+      {
+        spaceBefore = true
+        index = scalars.index(after: index)
+        continue
+      }
+      let start = index
+      if isDigit(value) || vulgarFraction(value) != nil {
+        var number = readNumber(scalars, &index)
+        number.spaceBefore = spaceBefore
+        number.range = start..<index
+        tokens.append(number)
+      } else if isLetter(scalar) {
+        var word = String.UnicodeScalarView()
+        var pending = false
+        while index < scalars.endIndex {
+          let s = scalars[index]
+          if isLetter(s) {
+            TextFolding.appendFolded(s, to: &word, pendingSpace: &pending)
+          } else if s.value == 0x27 || s.value == 0x2019 || (0x300...0x36F).contains(s.value) {
+            // apostrophes and combining accents stay inside the word
+          } else {
+            break
+          }
+          index = scalars.index(after: index)
+        }
+        var text = String(word)
+        if text == "x" || text == "×" { text = "x" }
+        tokens.append(
+          IngredientToken(kind: .word, text: text, spaceBefore: spaceBefore, range: start..<index))
+      } else {
+        index = scalars.index(after: index)
+        let kind: IngredientToken.Kind?
+        var text = ""
+        switch value {
+        case 0x2C, 0x3B: kind = .comma  // , ;
+        case 0x28, 0x5B, 0x7B: kind = .open
+        case 0x29, 0x5D, 0x7D: kind = .close
+        case 0x2F, 0x2044: kind = .slash
+        case 0x2D, 0x2010, 0x2011, 0x2012, 0x2013, 0x2014, 0x2212: kind = .dash
+        case 0x3A: kind = .colon
+        case 0x26:
+          kind = .word
+          text = "and"
+        case 0x2B:
+          kind = .word
+          text = "plus"
+        case 0xD7:
+          kind = .word
+          text = "x"
+        default: kind = nil
+        }
+        if let kind {
+          tokens.append(
+            IngredientToken(kind: kind, text: text, spaceBefore: spaceBefore, range: start..<index))
+        } else {
+          // Other marks separate words like a space.
+          spaceBefore = true
+          continue
+        }
+      }
+      spaceBefore = false
+    }
+    return tokens
+  }
+
+  @inline(__always)
+  static func isDigit(_ value: UInt32) -> Bool { value >= 0x30 && value <= 0x39 }
+
+  @inline(__always)
+  static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    if value < 0x80 { return (value | 0x20) >= 0x61 && (value | 0x20) <= 0x7A }
+    if value == 0xD7 || value == 0xF7 { return false }  // × ÷
+    if TextFolding.latinFolding(value) != nil { return true }
+    return scalar.properties.isAlphabetic && vulgarFraction(value) == nil
+  }
+
+  /// The value of a Unicode vulgar fraction (`½`, `⅓`, ...), or `nil`.
+  @inline(__always)
+  static func vulgarFraction(_ value: UInt32) -> Double? {
+    switch value {
+    case 0xBD: return 0.5
+    case 0xBC: return 0.25
+    case 0xBE: return 0.75
+    case 0x2150: return 1.0 / 7
+    case 0x2151: return 1.0 / 9
+    case 0x2152: return 0.1
+    case 0x2153: return 1.0 / 3
+    case 0x2154: return 2.0 / 3
+    case 0x2155: return 0.2
+    case 0x2156: return 0.4
+    case 0x2157: return 0.6
+    case 0x2158: return 0.8
+    case 0x2159: return 1.0 / 6
+    case 0x215A: return 5.0 / 6
+    case 0x215B: return 0.125
+    case 0x215C: return 0.375
+    case 0x215D: return 0.625
+    case 0x215E: return 0.875
+    default: return nil
+    }
+  }
+
+  /// Reads `12`, `1.5`, `1,5`, `1,000`, `1/2`, `1½`, `½` starting at `index`.
+  private static func readNumber(
+    _ scalars: String.UnicodeScalarView, _ index: inout String.Index
+  ) -> IngredientToken {
+    let start = index
+    if let fraction = vulgarFraction(scalars[index].value) {
+      index = scalars.index(after: index)
+      return IngredientToken(
+        kind: .number, text: "", value: fraction, isFraction: true, range: start..<index)
+    }
+    var whole = readDigits(scalars, &index)
+    var isFraction = false
+    if index < scalars.endIndex {
+      let separator = scalars[index].value
+      let next = scalars.index(after: index)
+      if separator == 0x2E || separator == 0x2C, next < scalars.endIndex,
+        isDigit(scalars[next].value)
+      {
+        // 1.5 or 1,5 (decimal comma); 1,000 with exactly three digits is a thousands mark.
+        var probe = next
+        let digitsStart = probe
+        let fractionDigits = readDigits(scalars, &probe)
+        let digitCount = scalars.distance(from: digitsStart, to: probe)
+        if separator == 0x2C && digitCount == 3 {
+          whole = whole * 1000 + fractionDigits
+        } else {
+          whole += fractionDigits / pow10(digitCount)
+        }
+        index = probe
+      } else if separator == 0x2F || separator == 0x2044, next < scalars.endIndex,
+        isDigit(scalars[next].value)
+      {
+        var probe = next
+        let denominator = readDigits(scalars, &probe)
+        if denominator > 0 {
+          whole /= denominator
+          isFraction = whole < 1
+          index = probe
+        }
+      } else if let fraction = vulgarFraction(separator) {
+        whole += fraction  // 1½
+        index = next
+      }
+    }
+    return IngredientToken(
+      kind: .number, text: "", value: whole, isFraction: isFraction, range: start..<index)
+  }
+
+  private static func readDigits(_ scalars: String.UnicodeScalarView, _ index: inout String.Index)
+    -> Double
+  {
+    var value: Double = 0
+    while index < scalars.endIndex, isDigit(scalars[index].value) {
+      value = value * 10 + Double(scalars[index].value - 0x30)
+      index = scalars.index(after: index)
+    }
+    return value
+  }
+
+  private static func pow10(_ n: Int) -> Double {
+    var result: Double = 1
+    for _ in 0..<n { result *= 10 }
+    return result
+  }
+}

@@ -1,0 +1,119 @@
+/// Turns folded plural nouns into their singular: `tomatoes` → `tomato`, `berries` → `berry`,
+/// `leaves` → `leaf`, `peaches` → `peach`, `chickpeas` → `chickpea`.
+///
+/// Only the last word of a phrase is changed (``singularizePhrase(_:)``): in English ingredient
+/// names the head noun comes last (`brussels sprouts` → `brussels sprout`, `glass noodles` →
+/// `glass noodle`), and modifiers stay as written.
+///
+/// Rules, in order, for a folded word:
+/// 1. Words of three letters or fewer are unchanged (`gas`, `bus`).
+/// 2. Irregular plurals map through a table (`chillies` → `chilli`, `knives` → `knife`,
+///    `feet` → `foot`).
+/// 3. Words that only look plural are unchanged: a fixed list (`molasses`, `greens`, `grits`,
+///    `bitters`, `brussels`, `schnapps`, ...) and any word ending in `ss`, `us` or `is`
+///    (`bass`, `lemongrass`, `swiss`, `hummus`, `couscous`, `asparagus`, `haggis`).
+///    `greens` stays plural because the singular is a colour, not a food.
+/// 4. `-ies` → `-y` (`berries`), except four-letter words and a list of `-ie` nouns
+///    (`pies`, `cookies`, `brownies`), which drop the `s`.
+/// 5. `-ves` → `-f` for a list of `f` nouns (`leaves`, `loaves`, `halves`); otherwise the `s`
+///    goes (`olives`, `cloves`, `chives`).
+/// 6. `-oes` → `-o` (`tomatoes`, `potatoes`), except `-oe` nouns (`sloes`, `shoes`).
+/// 7. `-sses`, `-ches`, `-shes`, `-xes`, `-zzes` drop `es` (`peaches`, `radishes`, `boxes`),
+///    except French `-che` nouns (`brioches`, `quiches`), which drop the `s`.
+/// 8. Any other final `s` goes (`chickpeas`, `peas`, `oats` → `oat`, `noodles`).
+///
+/// `oats` becomes `oat`, matching `oat milk` and `oat flour`.
+public enum Singularizer {
+  /// The singular of one folded word.
+  ///
+  /// - Complexity: O(length of the word), at most three small-table lookups.
+  public static func singularize(_ word: some StringProtocol) -> String {
+    let w = String(word)
+    let utf8 = w.utf8
+    let count = utf8.count
+    guard count > 3, utf8.last == UInt8(ascii: "s") else { return w }
+    if let irregular = irregularPlurals[w] { return irregular }
+    if invariant.contains(w) { return w }
+    let bytes = Array(utf8)
+    let beforeS = bytes[count - 2]
+    // -ss, -us, -is: singular nouns that end in s.
+    if beforeS == UInt8(ascii: "s") || beforeS == UInt8(ascii: "u") || beforeS == UInt8(ascii: "i")
+    {
+      return w
+    }
+    if w.hasSuffix("ies") {
+      let stem = String(w.dropLast(3))
+      if count == 4 || ieNouns.contains(stem + "ie") { return stem + "ie" }
+      return stem + "y"
+    }
+    if w.hasSuffix("ves") {
+      let stem = String(w.dropLast(3))
+      if let fNoun = fNouns[stem] { return fNoun }
+      return String(w.dropLast())
+    }
+    if w.hasSuffix("oes") {
+      if oeNouns.contains(String(w.dropLast())) { return String(w.dropLast()) }
+      return String(w.dropLast(2))
+    }
+    if w.hasSuffix("sses") || w.hasSuffix("shes") || w.hasSuffix("xes") || w.hasSuffix("zzes") {
+      return String(w.dropLast(2))
+    }
+    if w.hasSuffix("ches") {
+      if cheNouns.contains(String(w.dropLast())) { return String(w.dropLast()) }
+      return String(w.dropLast(2))
+    }
+    return String(w.dropLast())
+  }
+
+  /// The phrase with its last word (the head noun) singularized; words are separated by one
+  /// space, as ``TextFolding/fold(_:)`` leaves them.
+  public static func singularizePhrase(_ phrase: some StringProtocol) -> String {
+    guard let lastSpace = phrase.lastIndex(of: " ") else { return singularize(phrase) }
+    let head = phrase[phrase.index(after: lastSpace)...]
+    guard head.hasSuffix("s") else { return String(phrase) }
+    return String(phrase[...lastSpace]) + singularize(head)
+  }
+
+  /// Plurals no rule derives.
+  static let irregularPlurals: [String: String] = [
+    "chilies": "chili", "chillies": "chilli", "knives": "knife", "wives": "wife",
+    "lives": "life", "feet": "foot", "geese": "goose", "mice": "mouse", "teeth": "tooth",
+    "children": "child", "oxen": "ox", "fungi": "fungus", "cacti": "cactus",
+    "octopi": "octopus", "dice": "die", "brussels": "brussels", "lenses": "lens",
+    "buses": "bus", "anises": "anise",
+  ]
+
+  /// Words that end in `s` but are singular, or plurals that name a food only as plurals.
+  static let invariant: Set<String> = [
+    "molasses", "greens", "grits", "bitters", "brussels", "schnapps", "madras", "texas",
+    "christmas", "tapas", "series", "species", "swiss", "mais", "chinois", "pancreas",
+    "rabies",
+  ]
+
+  /// `-ie` nouns whose plural ends in `-ies`.
+  static let ieNouns: Set<String> = [
+    "cookie", "brownie", "smoothie", "veggie", "calorie", "hoagie", "beanie", "pixie",
+    "movie", "zombie", "rookie", "birdie", "goodie", "oldie", "quickie", "selfie", "sweetie",
+    "wienie", "prairie", "caddie", "junkie", "genie", "sortie", "bootie", "collie", "eyrie",
+    "frankie", "lassie", "kiltie", "stogie", "talkie", "boccie", "rotie", "tie", "pie",
+  ]
+
+  /// Stems (before `ves`) of nouns whose plural turns `f`/`fe` into `ves`.
+  static let fNouns: [String: String] = [
+    "lea": "leaf", "loa": "loaf", "hal": "half", "cal": "calf", "shel": "shelf",
+    "wol": "wolf", "thie": "thief", "scar": "scarf", "shea": "sheaf", "el": "elf",
+  ]
+
+  /// `-oe` nouns, so `sloes` is not read as `slo`.
+  static let oeNouns: Set<String> = [
+    "shoe", "toe", "sloe", "hoe", "floe", "oboe", "canoe", "aloe", "roe", "doe", "foe",
+    "throe", "tiptoe", "mistletoe", "horseshoe",
+  ]
+
+  /// French `-che` nouns, so `brioches` is not read as `brioch`.
+  static let cheNouns: Set<String> = [
+    "quiche", "brioche", "ganache", "cloche", "niche", "cache", "mache", "douche", "creche",
+    "pastiche", "panache", "tranche", "fiche", "gouache", "attache", "microfiche", "psyche",
+    "cliche", "moustache", "avalanche", "tache", "pistache",
+  ]
+}
