@@ -1,0 +1,128 @@
+/// Reads TheMealDB JSON as its API returns it (`{"meals": [...]}`), a bare array of meals, or
+/// the folded variant whose meals carry `ingredients: [{ingredient, measurement}]`.
+///
+/// A meal's ingredient lines are `"<measure> <ingredient>"` ("2 tbsp Olive Oil") from the
+/// `strIngredientN`/`strMeasureN` slots (empty and `null` slots skipped); the instructions are
+/// split into steps by ``InstructionSplitter``; `strTags` is split on commas. Errors name the
+/// meal's JSON path (`$.meals[12]`) and field (`strMeal`).
+struct MealDBReader {
+  /// The file path, for error locations.
+  let file: String
+
+  /// Maps every meal of the document `bytes`.
+  func read(
+    _ bytes: [UInt8], _ body: (Result<SourceRecipe, CorpusError>) throws -> CorpusFile.Flow
+  ) throws {
+    let opener = bytes.first(where: { $0 > 0x20 })
+    let document = try JSONDocument(
+      bytes, file: file, recordDepth: opener == UInt8(ascii: "[") ? 1 : 2)
+    let meals: [JSONValue]
+    let prefix: String
+    switch document.root {
+    case .array(let elements):
+      meals = elements
+      prefix = "$"
+    case .object(let object) where object.contains("meals"):
+      switch object["meals"] {
+      case .array(let elements)?: meals = elements
+      case .null?: meals = []  // the API's answer when nothing matched
+      default:
+        throw CorpusError(
+          .badFile, at: SourceLocation(file: file, line: 1, jsonPath: "$.meals"),
+          "expected a list of meals")
+      }
+      prefix = "$.meals"
+    case .object:
+      meals = [document.root]  // one meal on its own
+      prefix = ""
+    default:
+      throw CorpusError(
+        .badFile, at: SourceLocation(file: file, line: 1),
+        "expected a list of meals, found \(document.root.typeName)")
+    }
+    for (index, meal) in meals.enumerated() {
+      let path = prefix.isEmpty ? "$" : "\(prefix)[\(index)]"
+      let location = SourceLocation(
+        file: file, line: prefix.isEmpty ? 1 : document.line(ofRecord: index), jsonPath: path)
+      let result: Result<SourceRecipe, CorpusError>
+      if case .object(let object) = meal {
+        do {
+          result = .success(try Self.record(from: JSONRecordFields(object, at: location)))
+        } catch {
+          result = .failure(error)
+        }
+      } else {
+        result = .failure(
+          CorpusError(.badRecord, at: location, "expected a meal object, found \(meal.typeName)"))
+      }
+      if try body(result) == .stop { return }
+    }
+  }
+
+  /// Maps one meal object.
+  static func record(from fields: JSONRecordFields) throws(CorpusError) -> SourceRecipe {
+    var recipe = Recipe(
+      id: try fields.identifier("idMeal"),
+      title: try fields.requiredString("strMeal").trimmingWhitespace())
+    recipe.category = try text(fields, "strCategory")
+    recipe.area = try text(fields, "strArea")
+    recipe.steps = InstructionSplitter.steps(from: try fields.string("strInstructions") ?? "")
+    recipe.tags = (try fields.string("strTags") ?? "").split(separator: ",").map {
+      String($0).trimmingWhitespace()
+    }
+    .filter { !$0.isEmpty }
+    recipe.image = try text(fields, "strMealThumb")
+    recipe.source = try text(fields, "strSource")
+    let ingredients = fields.object.contains("ingredients") ? try folded(fields) : try slots(fields)
+    return SourceRecipe(recipe: recipe, ingredients: ingredients, location: fields.location)
+  }
+
+  /// The `strIngredientN` / `strMeasureN` slots, N = 1, 2, ... (20 in the API, more accepted).
+  private static func slots(_ fields: JSONRecordFields) throws(CorpusError) -> [SourceIngredient] {
+    var result: [SourceIngredient] = []
+    var number = 1
+    while number <= 20 || fields.object.contains("strIngredient\(number)") {
+      if let name = try text(fields, "strIngredient\(number)") {
+        result.append(
+          SourceIngredient(line: line(measure: try text(fields, "strMeasure\(number)"), name: name))
+        )
+      }
+      number += 1
+    }
+    return result
+  }
+
+  /// The folded `ingredients: [{ingredient, measurement}]` list.
+  private static func folded(_ fields: JSONRecordFields) throws(CorpusError) -> [SourceIngredient] {
+    guard case .array(let elements)? = fields.object["ingredients"] else {
+      throw fields.error("ingredients", "expected a list of {ingredient, measurement} objects")
+    }
+    var result: [SourceIngredient] = []
+    for (index, element) in elements.enumerated() {
+      guard case .object(let object) = element else {
+        throw fields.error(
+          "ingredients", index: index, "expected an object, found \(element.typeName)")
+      }
+      let item = JSONRecordFields(object, at: fields.location, path: "ingredients[\(index)]")
+      guard let name = try text(item, "ingredient") else { continue }
+      var measure = try text(item, "measurement")
+      if measure == nil { measure = try text(item, "measure") }
+      result.append(SourceIngredient(line: line(measure: measure, name: name)))
+    }
+    return result
+  }
+
+  private static func line(measure: String?, name: String) -> String {
+    guard let measure else { return name }
+    return "\(measure) \(name)"
+  }
+
+  /// A string member trimmed, with empty text read as absent.
+  private static func text(_ fields: JSONRecordFields, _ key: String) throws(CorpusError) -> String?
+  {
+    guard let value = try fields.string(key)?.trimmingWhitespace(), !value.isEmpty else {
+      return nil
+    }
+    return value
+  }
+}
