@@ -8,6 +8,8 @@ Checks, for every file read in file-name order:
   - no name or alias occurs twice across all files (aliases are compared after
     lowercasing, ASCII folding and turning punctuation into spaces, as the normalizer does);
   - every parent is itself an entry, and no entry is its own ancestor.
+Also warns (without failing) when two different entries would collide once each word is
+naively singularized ("lady finger" / "ladys finger"), since the normalizer singularizes.
 Prints a count of entries per file; exits 1 with file:line messages on problems.
 
 Usage: scripts/check-vocabulary.py [DIR]   (default: Data/vocabulary beside this script)
@@ -31,6 +33,23 @@ def fold(text: str) -> str:
     return " ".join(re.sub(r"[^a-z0-9]+", " ", ascii_text.lower()).split())
 
 
+def naive_singular(phrase: str) -> str:
+    """A rough English singular of every word, only to spot likely collisions."""
+
+    def one(word: str) -> str:
+        if len(word) <= 3 or word.endswith(("ss", "us", "is")):
+            return word
+        if word.endswith("ies"):
+            return word[:-3] + "y"
+        if word.endswith(("ses", "xes", "ches", "shes", "zes", "oes")):
+            return word[:-2]
+        if word.endswith("s"):
+            return word[:-1]
+        return word
+
+    return " ".join(one(word) for word in phrase.split())
+
+
 def main() -> int:
     root = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parent.parent / "Data" / "vocabulary"
     files = sorted(root.glob("*.tsv"))
@@ -40,11 +59,19 @@ def main() -> int:
         return 1
 
     seen: dict[str, str] = {}  # folded key -> "file:line" where first seen
+    singular_owner: dict[str, tuple[str, str]] = {}  # singular key -> (entry name, where)
+    warnings: list[str] = []
     parents: list[tuple[str, str, str]] = []  # (where, name, parent)
     parent_of: dict[str, str] = {}
     counts: dict[str, int] = {}
 
-    def claim(key: str, where: str, what: str) -> None:
+    def claim(key: str, where: str, what: str, entry: str = "") -> None:
+        singular = naive_singular(key)
+        owner = singular_owner.get(singular)
+        if owner is None:
+            singular_owner[singular] = (entry, where)
+        elif owner[0] != entry and key not in seen:
+            warnings.append(f"{where}: {what} '{key}' looks like a plural/singular of '{owner[0]}' at {owner[1]}")
         if not key:
             problems.append(f"{where}: empty {what}")
         elif key in seen:
@@ -66,7 +93,7 @@ def main() -> int:
             count += 1
             if not NAME_PATTERN.match(name):
                 problems.append(f"{where}: name '{name}' is not lowercase ASCII words [a-z0-9-] with single spaces")
-            claim(fold(name), where, "name")
+            claim(fold(name), where, "name", name)
             if parent:
                 if not NAME_PATTERN.match(parent):
                     problems.append(f"{where}: parent '{parent}' is not a well-formed name")
@@ -85,7 +112,7 @@ def main() -> int:
                 for alias in aliases.split("|"):
                     if alias != alias.strip() or not alias.strip():
                         problems.append(f"{where}: alias '{alias}' is empty or has surrounding spaces")
-                    claim(fold(alias), where, "alias")
+                    claim(fold(alias), where, "alias", name)
         counts[path.name] = count
 
     # A parent must be a canonical name, not merely an alias.
@@ -111,6 +138,8 @@ def main() -> int:
     for file_name, count in counts.items():
         print(f"{count:6d}  {file_name}")
     print(f"{sum(counts.values()):6d}  total")
+    for warning in warnings:
+        print(f"warning: {warning}", file=sys.stderr)
     for problem in problems:
         print(problem, file=sys.stderr)
     return 1 if problems else 0
