@@ -6,10 +6,11 @@ Checks, for every file read in file-name order:
   - names and parents are lowercase ASCII words of [a-z0-9-] separated by single spaces;
   - flags come from the allowed list, with no repeats;
   - no name or alias occurs twice across all files (aliases are compared after
-    lowercasing, ASCII folding and turning punctuation into spaces, as the normalizer does);
+    lowercasing, ASCII folding and turning punctuation into spaces);
   - every parent is itself an entry, and no entry is its own ancestor.
 Also warns (without failing) when two different entries would collide once each word is
-naively singularized ("lady finger" / "ladys finger"), since the normalizer singularizes.
+naively singularized ("lady finger" / "ladys finger"): a normalizer that singularizes
+words would no longer tell them apart.
 Prints a count of entries per file; exits 1 with file:line messages on problems.
 
 Usage: scripts/check-vocabulary.py [DIR]   (default: Data/vocabulary beside this script)
