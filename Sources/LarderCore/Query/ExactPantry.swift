@@ -1,0 +1,170 @@
+/// One ranked pantry hit in the harness's terms: the recipe, how many pantry items it uses and
+/// how many of its ingredients are missing.
+public struct PantryRank: Sendable, Hashable {
+  /// The recipe.
+  public var recipe: RecipeID
+  /// Pantry ingredients it uses.
+  public var used: Int
+  /// Its other distinct ingredients.
+  public var missing: Int
+}
+
+/// The benchmark harness's pantry query: exact names, no families, no staples.
+extension Snapshot {
+  /// Every recipe using at least one of `pantry` (exact names; unknown ones ignored), ranked by
+  /// missing ascending, used descending, id ascending; the first `limit`.
+  ///
+  /// Small pantries count per recipe over the pantry's posting lists (byte counters plus a
+  /// touched list); when the postings cover more than half the recipes, one sequential scan
+  /// over per-recipe masks of the 64 most popular ingredients replaces most of the counting.
+  /// - Complexity: O(Σ postings + touched · log limit), or O(N) for the scan.
+  public func exactPantry(_ pantry: [String], limit: Int, scratch: QueryScratch) -> [PantryRank] {
+    let limit = min(limit, 256)
+    if limit <= 0 { return [] }
+    return withUnsafeTemporaryAllocation(of: IngredientID.self, capacity: max(pantry.count, 1)) {
+      ids in
+      var m = 0
+      var total = 0
+      for name in pantry {
+        guard let id = ingredientID(name) else { continue }
+        ids[m] = id
+        m += 1
+        total += postings.count(id)
+      }
+      let resolved = UnsafeBufferPointer(rebasing: ids[0..<m])
+      return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: limit) { heap in
+        var heapCount = 0
+        if total > recipeCount / 2 {
+          scanPantry(resolved, limit: limit, heap: heap, heapCount: &heapCount, scratch: scratch)
+        } else {
+          countPantry(resolved, limit: limit, heap: heap, heapCount: &heapCount, scratch: scratch)
+        }
+        var sorted = UnsafeMutableBufferPointer(rebasing: heap[0..<heapCount])
+        sorted.sort()
+        var result: [PantryRank] = []
+        result.reserveCapacity(heapCount)
+        for key in sorted {
+          if key >> 63 != 0 { break }
+          result.append(
+            PantryRank(
+              recipe: RecipeID(truncatingIfNeeded: key), used: 255 - Int((key >> 32) & 0xff),
+              missing: Int((key >> 40) & 0xff_ffff)))
+        }
+        return result
+      }
+    }
+  }
+
+  /// Ranking key: missing, then 255 - used, then id; smaller is better.
+  @inline(__always)
+  static func pantryKey(missing: Int, used: Int, recipe: Int) -> UInt64 {
+    UInt64(truncatingIfNeeded: missing) << 40 | UInt64(truncatingIfNeeded: 255 - used) << 32
+      | UInt64(truncatingIfNeeded: recipe)
+  }
+
+  /// Keeps the `limit` smallest keys in a max-heap.
+  @inline(__always)
+  static func pushBounded(
+    _ key: UInt64, heap: UnsafeMutableBufferPointer<UInt64>, count: inout Int, limit: Int
+  ) {
+    if count < limit {
+      var i = count
+      count += 1
+      heap[i] = key
+      while i > 0 && heap[(i - 1) >> 1] < heap[i] {
+        heap.swapAt(i, (i - 1) >> 1)
+        i = (i - 1) >> 1
+      }
+    } else if key < heap[0] {
+      heap[0] = key
+      var i = 0
+      while true {
+        let a = 2 * i + 1
+        let b = a + 1
+        var largest = i
+        if a < count && heap[a] > heap[largest] { largest = a }
+        if b < count && heap[b] > heap[largest] { largest = b }
+        if largest == i { break }
+        heap.swapAt(i, largest)
+        i = largest
+      }
+    }
+  }
+
+  private func countPantry(
+    _ ids: UnsafeBufferPointer<IngredientID>, limit: Int, heap: UnsafeMutableBufferPointer<UInt64>,
+    heapCount: inout Int, scratch: QueryScratch
+  ) {
+    let counters = scratch.counters
+    let touched = scratch.touched
+    var touchedCount = 0
+    postings.ids.withUnsafeBufferPointer { postingIDs in
+      postings.offsets.withUnsafeBufferPointer { offsets in
+        for id in ids {
+          for k in Int(offsets[Int(id)])..<Int(offsets[Int(id) + 1]) {
+            let recipe = Int(postingIDs[k])
+            if counters[recipe] == 0 {
+              touched[touchedCount] = UInt32(recipe)
+              touchedCount += 1
+            }
+            counters[recipe] &+= 1
+          }
+        }
+      }
+    }
+    recipeDistinctCounts.withUnsafeBufferPointer { distinct in
+      for t in 0..<touchedCount {
+        let recipe = Int(touched[t])
+        let used = Int(counters[recipe])
+        counters[recipe] = 0
+        let missing = max(Int(distinct[recipe]) - used, 0)
+        Self.pushBounded(
+          Self.pantryKey(missing: missing, used: used, recipe: recipe), heap: heap,
+          count: &heapCount,
+          limit: limit)
+      }
+    }
+  }
+
+  private func scanPantry(
+    _ ids: UnsafeBufferPointer<IngredientID>, limit: Int, heap: UnsafeMutableBufferPointer<UInt64>,
+    heapCount: inout Int, scratch: QueryScratch
+  ) {
+    let counters = scratch.counters
+    let touched = scratch.touched
+    var touchedCount = 0
+    var pantryMask: UInt64 = 0
+    postings.ids.withUnsafeBufferPointer { postingIDs in
+      for id in ids {
+        if id < 64 {
+          pantryMask |= 1 << UInt64(id)
+          continue
+        }
+        for k in Int(postings.offsets[Int(id)])..<Int(postings.offsets[Int(id) + 1]) {
+          let recipe = Int(postingIDs[k])
+          if counters[recipe] == 0 {
+            touched[touchedCount] = UInt32(recipe)
+            touchedCount += 1
+          }
+          counters[recipe] &+= 1
+        }
+      }
+    }
+    var worst = UInt64.max
+    popularMask.withUnsafeBufferPointer { masks in
+      recipeDistinctCounts.withUnsafeBufferPointer { distinct in
+        for recipe in 0..<masks.count {
+          let used = (masks[recipe] & pantryMask).nonzeroBitCount + Int(counters[recipe])
+          let missing = max(Int(distinct[recipe]) &- used, 0)
+          var key = Self.pantryKey(missing: missing, used: used, recipe: recipe)
+          key |= UInt64(used == 0 ? 1 : 0) << 63
+          if key < worst {
+            Self.pushBounded(key, heap: heap, count: &heapCount, limit: limit)
+            if heapCount == limit { worst = heap[0] }
+          }
+        }
+      }
+    }
+    for t in 0..<touchedCount { counters[Int(touched[t])] = 0 }
+  }
+}

@@ -1,0 +1,26 @@
+/// The benchmark harness's prefix and category queries, with exactly its semantics.
+extension Snapshot {
+  /// The `k` most popular ingredient names with a word-start suffix beginning with `text`
+  /// (bytes as given: no folding, plurals, aliases or typo tolerance), by recipe count
+  /// descending then name.
+  /// - Complexity: O(log S · |text| + k log k).
+  public func plainPrefix(_ text: String, k: Int) -> [IngredientID] {
+    var result: [IngredientID] = []
+    result.reserveCapacity(k)
+    var text = text
+    text.withUTF8 { ingredientSuffixes.top(k, prefix: $0, into: &result) }
+    return result
+  }
+
+  /// Page `page` (of `limit` recipes) of category `category` ordered by (title bytes, id);
+  /// empty for an unknown category or a page past the end.
+  /// - Complexity: O(|category| + limit).
+  public func categoryPageByTitleBytes(_ category: String, page: Int, limit: Int) -> [RecipeID] {
+    guard let c = categoryIndex(category), limit > 0, page >= 0 else { return [] }
+    let start = Int(categoryOffsets[c])
+    let end = Int(categoryOffsets[c + 1])
+    let from = start + page * limit
+    if from >= end { return [] }
+    return Array(categoryByTitle[from..<min(from + limit, end)])
+  }
+}

@@ -1,0 +1,245 @@
+/// An immutable in-memory index of one corpus: ingredients, posting lists, recipe summaries,
+/// browse orders and the suggestion arrays. Every query runs against a snapshot.
+///
+/// Build it with ``SnapshotBuilder``; persist it with ``serialized()`` and ``init(serialized:)``.
+/// Everything is a flat array (struct of arrays), so a snapshot is cheap to share across
+/// threads and loads by bulk copies.
+///
+/// - Memory: about 8 bytes per recipe-ingredient posting (posting + per-recipe line list), plus
+///   per recipe ≈ 30 bytes of fixed fields and its strings (id, title, folded title, image).
+public final class Snapshot: Sendable {
+  // MARK: Ingredients (id = popularity rank)
+
+  /// Canonical ingredient names, by ``IngredientID``; hashed for exact lookup.
+  public let ingredientNames: StringTable
+  /// How many recipes use each ingredient (exactly, not counting descendants).
+  public let ingredientRecipeCounts: [UInt32]
+  /// How many recipes use each ingredient or one of its descendants.
+  public let ingredientFamilyCounts: [UInt32]
+  /// Each ingredient's parent, or `UInt32.max`.
+  public let ingredientParent: [UInt32]
+  /// `childOffsets[i] ..< childOffsets[i + 1]` are ingredient `i`'s direct children in ``children``.
+  let childOffsets: [UInt32]
+  let children: [UInt32]
+  /// Food flag bits per ingredient.
+  public let ingredientFlags: [UInt16]
+  /// Folded alias forms (hashed), and the canonical ingredient each names.
+  public let aliasNames: StringTable
+  /// The canonical ingredient of each alias.
+  public let aliasTargets: [UInt32]
+  /// Word suffixes of every canonical name, ranked by id.
+  public let ingredientSuffixes: WordSuffixArray
+  /// Word suffixes of every alias, ranked by target id.
+  public let aliasSuffixes: WordSuffixArray
+  /// The recipes of every ingredient.
+  public let postings: PostingLists
+
+  // MARK: Recipes (id = corpus order)
+
+  /// Public (corpus) ids, hashed for lookup.
+  public let recipePublicIDs: StringTable
+  /// Titles as the source gives them.
+  public let recipeTitles: StringTable
+  /// Image URLs ("" when none).
+  public let recipeImages: StringTable
+  /// Category index per recipe, or `UInt16.max`.
+  public let recipeCategory: [UInt16]
+  /// Area index per recipe, or `UInt16.max`.
+  public let recipeArea: [UInt16]
+  /// Total minutes per recipe, or -1 when unknown.
+  public let recipeMinutes: [Int32]
+  /// `lineOffsets[r] ..< lineOffsets[r + 1]` are recipe `r`'s ingredient lines in ``lineIngredients``.
+  let lineOffsets: [UInt32]
+  /// The ingredient of every line, recipes concatenated, lines in source order.
+  let lineIngredients: [UInt32]
+  /// Distinct ingredients per recipe (capped at 255).
+  public let recipeDistinctCounts: [UInt8]
+  /// OR of the food flags of each recipe's ingredients.
+  public let recipeFlags: [UInt16]
+  /// Per recipe, which of the 64 most popular ingredients it uses (bit i = ingredient i).
+  let popularMask: [UInt64]
+
+  // MARK: Browse
+
+  /// Category names in byte order (hashed); index = category index.
+  public let categoryNames: StringTable
+  /// `categoryOffsets[c] ..< categoryOffsets[c + 1]` slices both per-category orders.
+  let categoryOffsets: [UInt32]
+  /// Recipes of each category ordered by (title bytes, id).
+  let categoryByTitle: [UInt32]
+  /// Recipes of each category ordered by (folded title, id).
+  let categoryByFoldedTitle: [UInt32]
+  /// Area names in byte order (hashed).
+  public let areaNames: StringTable
+  let areaOffsets: [UInt32]
+  /// Recipes of each area ordered by (folded title, id).
+  let areaByFoldedTitle: [UInt32]
+  /// Each recipe's position in the global (folded title, id) order, for sorting results by title.
+  let titleRank: [UInt32]
+  /// Word suffixes of folded category names, ranked by recipe count.
+  public let categorySuffixes: WordSuffixArray
+  /// Word suffixes of folded titles (string index = recipe id), in text order.
+  public let titleSuffixes: WordSuffixArray
+
+  /// The number of recipes.
+  public var recipeCount: Int { recipeCategory.count }
+  /// The number of ingredients (including vocabulary-only ones used by no recipe).
+  public var ingredientCount: Int { ingredientRecipeCounts.count }
+
+  init(
+    ingredientNames: StringTable, ingredientRecipeCounts: [UInt32],
+    ingredientFamilyCounts: [UInt32],
+    ingredientParent: [UInt32], childOffsets: [UInt32], children: [UInt32],
+    ingredientFlags: [UInt16],
+    aliasNames: StringTable, aliasTargets: [UInt32], ingredientSuffixes: WordSuffixArray,
+    aliasSuffixes: WordSuffixArray, postings: PostingLists, recipePublicIDs: StringTable,
+    recipeTitles: StringTable, recipeImages: StringTable, recipeCategory: [UInt16],
+    recipeArea: [UInt16],
+    recipeMinutes: [Int32], lineOffsets: [UInt32], lineIngredients: [UInt32],
+    recipeDistinctCounts: [UInt8],
+    recipeFlags: [UInt16], popularMask: [UInt64], categoryNames: StringTable,
+    categoryOffsets: [UInt32],
+    categoryByTitle: [UInt32], categoryByFoldedTitle: [UInt32], areaNames: StringTable,
+    areaOffsets: [UInt32],
+    areaByFoldedTitle: [UInt32], titleRank: [UInt32], categorySuffixes: WordSuffixArray,
+    titleSuffixes: WordSuffixArray
+  ) {
+    self.ingredientNames = ingredientNames
+    self.ingredientRecipeCounts = ingredientRecipeCounts
+    self.ingredientFamilyCounts = ingredientFamilyCounts
+    self.ingredientParent = ingredientParent
+    self.childOffsets = childOffsets
+    self.children = children
+    self.ingredientFlags = ingredientFlags
+    self.aliasNames = aliasNames
+    self.aliasTargets = aliasTargets
+    self.ingredientSuffixes = ingredientSuffixes
+    self.aliasSuffixes = aliasSuffixes
+    self.postings = postings
+    self.recipePublicIDs = recipePublicIDs
+    self.recipeTitles = recipeTitles
+    self.recipeImages = recipeImages
+    self.recipeCategory = recipeCategory
+    self.recipeArea = recipeArea
+    self.recipeMinutes = recipeMinutes
+    self.lineOffsets = lineOffsets
+    self.lineIngredients = lineIngredients
+    self.recipeDistinctCounts = recipeDistinctCounts
+    self.recipeFlags = recipeFlags
+    self.popularMask = popularMask
+    self.categoryNames = categoryNames
+    self.categoryOffsets = categoryOffsets
+    self.categoryByTitle = categoryByTitle
+    self.categoryByFoldedTitle = categoryByFoldedTitle
+    self.areaNames = areaNames
+    self.areaOffsets = areaOffsets
+    self.areaByFoldedTitle = areaByFoldedTitle
+    self.titleRank = titleRank
+    self.categorySuffixes = categorySuffixes
+    self.titleSuffixes = titleSuffixes
+  }
+
+  // MARK: Lookups
+
+  /// The id of the canonical ingredient `name` (exact bytes), or `nil`.
+  /// - Complexity: O(length) expected.
+  public func ingredientID(_ name: String) -> IngredientID? {
+    ingredientNames.index(of: name).map { IngredientID($0) }
+  }
+
+  /// The canonical name of `ingredient`.
+  public func ingredientName(_ ingredient: IngredientID) -> String {
+    ingredientNames[Int(ingredient)]
+  }
+
+  /// The ingredient `text` names after folding, singular forms and aliases, or `nil`.
+  public func resolveIngredient(_ text: String) -> IngredientID? {
+    let folded = TextFolding.fold(text)
+    if let id = ingredientID(folded) { return id }
+    if let alias = aliasNames.index(of: folded) { return aliasTargets[alias] }
+    for form in TextFolding.singularForms(of: folded) {
+      if let id = ingredientID(form) { return id }
+      if let alias = aliasNames.index(of: form) { return aliasTargets[alias] }
+    }
+    return nil
+  }
+
+  /// `ingredient` and all its descendants, ascending.
+  /// - Complexity: O(family size · log).
+  public func family(of ingredient: IngredientID) -> [IngredientID] {
+    var result: [IngredientID] = [ingredient]
+    var next = 0
+    while next < result.count {
+      let current = Int(result[next])
+      next += 1
+      for k in Int(childOffsets[current])..<Int(childOffsets[current + 1]) {
+        result.append(children[k])
+      }
+    }
+    return result.sorted()
+  }
+
+  /// `ingredient` and all its ancestors, nearest first.
+  public func ancestry(of ingredient: IngredientID) -> [IngredientID] {
+    var result: [IngredientID] = [ingredient]
+    var current = ingredientParent[Int(ingredient)]
+    while current != .max, result.count < 64 {
+      result.append(current)
+      current = ingredientParent[Int(current)]
+    }
+    return result
+  }
+
+  /// Whether `ingredient` has children.
+  public func hasChildren(_ ingredient: IngredientID) -> Bool {
+    childOffsets[Int(ingredient) + 1] > childOffsets[Int(ingredient)]
+  }
+
+  /// The dense id of the recipe with this public id, or `nil`.
+  public func recipeID(publicID: String) -> RecipeID? {
+    recipePublicIDs.index(of: publicID).map { RecipeID($0) }
+  }
+
+  /// Recipe `recipe`'s ingredient ids, one per line in source order.
+  public func lines(of recipe: RecipeID) -> ArraySlice<UInt32> {
+    lineIngredients[Int(lineOffsets[Int(recipe)])..<Int(lineOffsets[Int(recipe) + 1])]
+  }
+
+  /// The compact summary of recipe `recipe`.
+  public func summary(_ recipe: RecipeID) -> RecipeSummary {
+    let r = Int(recipe)
+    let category = recipeCategory[r]
+    let area = recipeArea[r]
+    let minutes = recipeMinutes[r]
+    let image = recipeImages[r]
+    return RecipeSummary(
+      recipe: recipe, publicID: recipePublicIDs[r], title: recipeTitles[r],
+      category: category == .max ? nil : categoryNames[Int(category)],
+      area: area == .max ? nil : areaNames[Int(area)],
+      totalMinutes: minutes < 0 ? nil : Int(minutes), image: image.isEmpty ? nil : image)
+  }
+
+  /// The index of category `name` (exact), or `nil`.
+  public func categoryIndex(_ name: String) -> Int? { categoryNames.index(of: name) }
+
+  /// The index of area `name` (exact), or `nil`.
+  public func areaIndex(_ name: String) -> Int? { areaNames.index(of: name) }
+}
+
+/// What a result list shows of a recipe.
+public struct RecipeSummary: Sendable, Hashable {
+  /// The dense id inside the snapshot.
+  public var recipe: RecipeID
+  /// The corpus's own id.
+  public var publicID: String
+  /// The title.
+  public var title: String
+  /// The category, if any.
+  public var category: String?
+  /// The area (cuisine), if any.
+  public var area: String?
+  /// Preparation plus cooking time, if known.
+  public var totalMinutes: Int?
+  /// The image URL, if any.
+  public var image: String?
+}

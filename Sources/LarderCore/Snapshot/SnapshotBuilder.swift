@@ -1,0 +1,322 @@
+/// Builds a ``Snapshot`` from recipes added one at a time in corpus order.
+///
+/// `add(_:)` keeps only compact per-recipe fields (strings in shared buffers, one temporary
+/// ingredient id per line), so a million recipes of about nine ingredients fit in a few hundred
+/// megabytes; `build(relations:)` then ranks ingredients, fills posting lists and sorts the
+/// browse orders.
+///
+/// - Complexity: `add` is O(lines); `build` is O(P + N log N + S log S) for P postings,
+///   N recipes and S name suffixes.
+public struct SnapshotBuilder {
+  private var publicIDs = StringTable()
+  private var titles = StringTable()
+  private var foldedTitles = StringTable()
+  private var images = StringTable()
+  private var categoryOfRecipe: [UInt16] = []
+  private var areaOfRecipe: [UInt16] = []
+  private var minutes: [Int32] = []
+  private var lineOffsets: [UInt32] = [0]
+  private var lineTemporaryIDs: [UInt32] = []
+  private var temporaryIDs: [String: UInt32] = [:]
+  private var temporaryNames: [String] = []
+  private var categoryIDs: [String: UInt16] = [:]
+  private var categoryList: [String] = []
+  private var areaIDs: [String: UInt16] = [:]
+  private var areaList: [String] = []
+
+  /// An empty builder.
+  public init() {}
+
+  /// How many recipes have been added.
+  public var count: Int { minutes.count }
+
+  /// Adds `recipe`; its ``RecipeID`` is the number of recipes added before it.
+  /// - Precondition: fewer than 65,535 distinct categories and areas.
+  @discardableResult
+  public mutating func add(_ recipe: Recipe) -> RecipeID {
+    let id = RecipeID(minutes.count)
+    publicIDs.append(recipe.id)
+    titles.append(recipe.title)
+    foldedTitles.append(TextFolding.fold(recipe.title))
+    images.append(recipe.image ?? "")
+    categoryOfRecipe.append(Self.intern(recipe.category, in: &categoryIDs, list: &categoryList))
+    areaOfRecipe.append(Self.intern(recipe.area, in: &areaIDs, list: &areaList))
+    minutes.append(recipe.totalMinutes.map { Int32(clamping: $0) } ?? -1)
+    for line in recipe.ingredients { lineTemporaryIDs.append(temporaryID(line.name)) }
+    lineOffsets.append(UInt32(lineTemporaryIDs.count))
+    return id
+  }
+
+  private static func intern(_ name: String?, in ids: inout [String: UInt16], list: inout [String])
+    -> UInt16
+  {
+    guard let name, !name.isEmpty else { return .max }
+    if let id = ids[name] { return id }
+    let id = UInt16(list.count)
+    ids[name] = id
+    list.append(name)
+    return id
+  }
+
+  private mutating func temporaryID(_ name: String) -> UInt32 {
+    if let id = temporaryIDs[name] { return id }
+    let id = UInt32(temporaryNames.count)
+    temporaryIDs[name] = id
+    temporaryNames.append(name)
+    return id
+  }
+
+  /// Ranks ingredients, fills posting lists and browse orders, and returns the snapshot.
+  /// Vocabulary names in `relations` that no recipe uses become ingredients with count 0.
+  public consuming func build(relations: IngredientRelations = .none) -> Snapshot {
+    let recipeCount = minutes.count
+    for (child, parent) in relations.parent.sorted(by: {
+      $0.key.utf8.lexicographicallyPrecedes($1.key.utf8)
+    }) {
+      _ = temporaryID(child)
+      _ = temporaryID(parent)
+    }
+    for (_, canonical) in relations.aliases.sorted(by: {
+      $0.key.utf8.lexicographicallyPrecedes($1.key.utf8)
+    }) {
+      _ = temporaryID(canonical)
+    }
+    let temporaryCount = temporaryNames.count
+
+    // Distinct ingredients per recipe, and recipe counts per ingredient.
+    var recipeCounts = [UInt32](repeating: 0, count: temporaryCount)
+    var distinct = [UInt8](repeating: 0, count: recipeCount)
+    var lastSeen = [Int32](repeating: -1, count: temporaryCount)
+    for recipe in 0..<recipeCount {
+      var n = 0
+      for k in Int(lineOffsets[recipe])..<Int(lineOffsets[recipe + 1]) {
+        let t = Int(lineTemporaryIDs[k])
+        if lastSeen[t] != Int32(recipe) {
+          lastSeen[t] = Int32(recipe)
+          recipeCounts[t] += 1
+          n += 1
+        }
+      }
+      distinct[recipe] = UInt8(min(n, 255))
+    }
+
+    // Popularity rank: recipe count descending, then name bytes ascending.
+    let names = temporaryNames
+    let order = (0..<temporaryCount).sorted { a, b in
+      if recipeCounts[a] != recipeCounts[b] { return recipeCounts[a] > recipeCounts[b] }
+      return names[a].utf8.lexicographicallyPrecedes(names[b].utf8)
+    }
+    var rankOf = [UInt32](repeating: 0, count: temporaryCount)
+    var ingredientNames = StringTable()
+    var counts = [UInt32](repeating: 0, count: temporaryCount)
+    for (rank, t) in order.enumerated() {
+      rankOf[t] = UInt32(rank)
+      ingredientNames.append(names[t])
+      counts[rank] = recipeCounts[t]
+    }
+    ingredientNames.buildHashIndex()
+    let lineIngredients = lineTemporaryIDs.map { rankOf[Int($0)] }
+    lineTemporaryIDs = []
+
+    // Posting lists (distinct per recipe, ascending by construction).
+    var postingOffsets = [UInt32](repeating: 0, count: temporaryCount + 1)
+    for rank in 0..<temporaryCount {
+      postingOffsets[rank + 1] = postingOffsets[rank] + counts[rank]
+    }
+    var fill = Array(postingOffsets.dropLast())
+    var postingIDs = [UInt32](repeating: 0, count: Int(postingOffsets[temporaryCount]))
+    var popularMask = [UInt64](repeating: 0, count: recipeCount)
+    for i in 0..<temporaryCount { lastSeen[i] = -1 }
+    for recipe in 0..<recipeCount {
+      for k in Int(lineOffsets[recipe])..<Int(lineOffsets[recipe + 1]) {
+        let rank = Int(lineIngredients[k])
+        if lastSeen[rank] == Int32(recipe) { continue }
+        lastSeen[rank] = Int32(recipe)
+        postingIDs[Int(fill[rank])] = UInt32(recipe)
+        fill[rank] += 1
+        if rank < 64 { popularMask[recipe] |= 1 << UInt64(rank) }
+      }
+    }
+    let postings = PostingLists(recipeCount: recipeCount, offsets: postingOffsets, ids: postingIDs)
+
+    // Families.
+    var parent = [UInt32](repeating: .max, count: temporaryCount)
+    for (child, parentName) in relations.parent where child != parentName {
+      parent[Int(rankOf[Int(temporaryIDs[child]!)])] = rankOf[Int(temporaryIDs[parentName]!)]
+    }
+    // Break cycles defensively: a node whose ancestor chain returns to itself loses its parent.
+    for node in 0..<temporaryCount {
+      var current = parent[node]
+      var steps = 0
+      while current != .max && steps <= temporaryCount {
+        if current == UInt32(node) {
+          parent[node] = .max
+          break
+        }
+        current = parent[Int(current)]
+        steps += 1
+      }
+    }
+    var childOffsets = [UInt32](repeating: 0, count: temporaryCount + 1)
+    for p in parent where p != .max { childOffsets[Int(p) + 1] += 1 }
+    for i in 0..<temporaryCount { childOffsets[i + 1] += childOffsets[i] }
+    var childFill = Array(childOffsets.dropLast())
+    var children = [UInt32](repeating: 0, count: Int(childOffsets[temporaryCount]))
+    for (child, p) in parent.enumerated() where p != .max {
+      children[Int(childFill[Int(p)])] = UInt32(child)
+      childFill[Int(p)] += 1
+    }
+    var familyCounts = counts
+    var stamp = [UInt32](repeating: .max, count: recipeCount)
+    for ingredient in 0..<temporaryCount
+    where childOffsets[ingredient + 1] > childOffsets[ingredient] {
+      var family = [ingredient]
+      var next = 0
+      while next < family.count {
+        let current = family[next]
+        next += 1
+        for k in Int(childOffsets[current])..<Int(childOffsets[current + 1]) {
+          family.append(Int(children[k]))
+        }
+      }
+      var n: UInt32 = 0
+      for member in family {
+        for recipe in postings.list(UInt32(member)) where stamp[Int(recipe)] != UInt32(ingredient) {
+          stamp[Int(recipe)] = UInt32(ingredient)
+          n += 1
+        }
+      }
+      familyCounts[ingredient] = n
+    }
+
+    // Flags.
+    var ingredientFlags = [UInt16](repeating: 0, count: temporaryCount)
+    for (name, bits) in relations.flags {
+      if let t = temporaryIDs[name] { ingredientFlags[Int(rankOf[Int(t)])] = bits }
+    }
+    var recipeFlags = [UInt16](repeating: 0, count: recipeCount)
+    for recipe in 0..<recipeCount {
+      var bits: UInt16 = 0
+      for k in Int(lineOffsets[recipe])..<Int(lineOffsets[recipe + 1]) {
+        bits |= ingredientFlags[Int(lineIngredients[k])]
+      }
+      recipeFlags[recipe] = bits
+    }
+
+    // Aliases.
+    var aliasNames = StringTable()
+    var aliasTargets: [UInt32] = []
+    for (alias, canonical) in relations.aliases.sorted(by: {
+      $0.key.utf8.lexicographicallyPrecedes($1.key.utf8)
+    }) {
+      let folded = TextFolding.fold(alias)
+      guard !folded.isEmpty, folded != canonical, let t = temporaryIDs[canonical] else { continue }
+      aliasNames.append(folded)
+      aliasTargets.append(rankOf[Int(t)])
+    }
+    aliasNames.buildHashIndex()
+
+    // Browse orders.
+    let (categoryNames, categoryRemap) = Self.sortedNames(categoryList)
+    let (areaNames, areaRemap) = Self.sortedNames(areaList)
+    let recipeCategory = categoryOfRecipe.map { $0 == .max ? UInt16.max : categoryRemap[Int($0)] }
+    let recipeArea = areaOfRecipe.map { $0 == .max ? UInt16.max : areaRemap[Int($0)] }
+    let titleOrder = Self.sortedIDs(Array(0..<UInt32(recipeCount)), by: titles)
+    let foldedOrder = Self.sortedIDs(Array(0..<UInt32(recipeCount)), by: foldedTitles)
+    var titleRank = [UInt32](repeating: 0, count: recipeCount)
+    for (position, recipe) in foldedOrder.enumerated() { titleRank[Int(recipe)] = UInt32(position) }
+    let (categoryOffsets, categoryByTitle) = Self.grouped(
+      titleOrder, by: recipeCategory, groups: categoryNames.count)
+    let (_, categoryByFoldedTitle) = Self.grouped(
+      foldedOrder, by: recipeCategory, groups: categoryNames.count)
+    let (areaOffsets, areaByFoldedTitle) = Self.grouped(
+      foldedOrder, by: recipeArea, groups: areaNames.count)
+
+    // Suggestion arrays.
+    let identity = (0..<UInt32(temporaryCount)).map { $0 }
+    let ingredientSuffixes = WordSuffixArray(
+      strings: ingredientNames, ranks: identity, order: .byRank)
+    let aliasSuffixes = WordSuffixArray(strings: aliasNames, ranks: aliasTargets, order: .byRank)
+    var foldedCategories = StringTable()
+    for c in 0..<categoryNames.count { foldedCategories.append(TextFolding.fold(categoryNames[c])) }
+    let categorySizes: [UInt32] = (0..<categoryNames.count).map {
+      categoryOffsets[$0 + 1] - categoryOffsets[$0]
+    }
+    let categoryByCount = (0..<categoryNames.count).sorted { (a: Int, b: Int) -> Bool in
+      categorySizes[a] != categorySizes[b] ? categorySizes[a] > categorySizes[b] : a < b
+    }
+    var categoryRanks = [UInt32](repeating: 0, count: categoryNames.count)
+    for (rank, c) in categoryByCount.enumerated() { categoryRanks[c] = UInt32(rank) }
+    let categorySuffixes = WordSuffixArray(
+      strings: foldedCategories, ranks: categoryRanks, order: .byRank)
+    let titleSuffixes = WordSuffixArray(
+      strings: foldedTitles, ranks: (0..<UInt32(recipeCount)).map { $0 }, order: .byText)
+    publicIDs.buildHashIndex()
+
+    return Snapshot(
+      ingredientNames: ingredientNames, ingredientRecipeCounts: counts,
+      ingredientFamilyCounts: familyCounts,
+      ingredientParent: parent, childOffsets: childOffsets, children: children,
+      ingredientFlags: ingredientFlags,
+      aliasNames: aliasNames, aliasTargets: aliasTargets, ingredientSuffixes: ingredientSuffixes,
+      aliasSuffixes: aliasSuffixes, postings: postings, recipePublicIDs: publicIDs,
+      recipeTitles: titles,
+      recipeImages: images, recipeCategory: recipeCategory, recipeArea: recipeArea,
+      recipeMinutes: minutes,
+      lineOffsets: lineOffsets, lineIngredients: lineIngredients, recipeDistinctCounts: distinct,
+      recipeFlags: recipeFlags, popularMask: popularMask, categoryNames: categoryNames,
+      categoryOffsets: categoryOffsets, categoryByTitle: categoryByTitle,
+      categoryByFoldedTitle: categoryByFoldedTitle, areaNames: areaNames, areaOffsets: areaOffsets,
+      areaByFoldedTitle: areaByFoldedTitle, titleRank: titleRank,
+      categorySuffixes: categorySuffixes,
+      titleSuffixes: titleSuffixes)
+  }
+
+  /// Names sorted by bytes (hashed), and the map from first-seen index to sorted index.
+  private static func sortedNames(_ list: [String]) -> (StringTable, [UInt16]) {
+    let order = list.indices.sorted { list[$0].utf8.lexicographicallyPrecedes(list[$1].utf8) }
+    var table = StringTable()
+    var remap = [UInt16](repeating: 0, count: list.count)
+    for (position, index) in order.enumerated() {
+      table.append(list[index])
+      remap[index] = UInt16(position)
+    }
+    table.buildHashIndex()
+    return (table, remap)
+  }
+
+  /// `ids` sorted by (string bytes in `table`, id).
+  static func sortedIDs(_ ids: [UInt32], by table: StringTable) -> [UInt32] {
+    table.bytes.withUnsafeBufferPointer { bytes in
+      table.offsets.withUnsafeBufferPointer { offsets in
+        let base = bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!
+        return ids.sorted { a, b in
+          let aStart = Int(offsets[Int(a)])
+          let bStart = Int(offsets[Int(b)])
+          let c = compareBytes(
+            base + aStart, Int(offsets[Int(a) + 1]) - aStart, base + bStart,
+            Int(offsets[Int(b) + 1]) - bStart)
+          return c != 0 ? c < 0 : a < b
+        }
+      }
+    }
+  }
+
+  /// A stable partition of `ordered` by group (CSR offsets and members); recipes without a group are left out.
+  private static func grouped(_ ordered: [UInt32], by group: [UInt16], groups: Int) -> (
+    [UInt32], [UInt32]
+  ) {
+    var offsets = [UInt32](repeating: 0, count: groups + 1)
+    for g in group where g != .max { offsets[Int(g) + 1] += 1 }
+    for i in 0..<groups { offsets[i + 1] += offsets[i] }
+    var fill = Array(offsets.dropLast())
+    var members = [UInt32](repeating: 0, count: Int(offsets[groups]))
+    for recipe in ordered {
+      let g = group[Int(recipe)]
+      if g == .max { continue }
+      members[Int(fill[Int(g)])] = recipe
+      fill[Int(g)] += 1
+    }
+    return (offsets, members)
+  }
+}

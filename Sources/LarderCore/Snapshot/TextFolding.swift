@@ -1,0 +1,47 @@
+import Foundation
+
+/// Case and diacritic folding for matching typed text against names and titles.
+///
+/// ASCII text (the common case) is lowercased byte by byte; anything else goes through
+/// Foundation's folding so "Crème Brûlée" and "creme brulee" compare equal.
+public enum TextFolding {
+  /// `text` lowercased, diacritics removed, runs of whitespace collapsed to one space and trimmed.
+  /// - Complexity: O(n) in the UTF-8 length.
+  public static func fold(_ text: String) -> String {
+    var isASCII = true
+    for byte in text.utf8 where byte >= 0x80 {
+      isASCII = false
+      break
+    }
+    let source =
+      isASCII
+      ? text : text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    var out: [UInt8] = []
+    out.reserveCapacity(source.utf8.count)
+    var pendingSpace = false
+    for byte in source.utf8 {
+      if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+        pendingSpace = !out.isEmpty
+        continue
+      }
+      if pendingSpace {
+        out.append(0x20)
+        pendingSpace = false
+      }
+      out.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
+    }
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// Singular guesses for a typed word or prefix ("tomatoes" → "tomato", "berries" → "berry"),
+  /// most specific first; the text itself is not included.
+  public static func singularForms(of text: String) -> [String] {
+    var forms: [String] = []
+    if text.hasSuffix("ies"), text.count > 4 { forms.append(String(text.dropLast(3)) + "y") }
+    if text.hasSuffix("es"), text.count > 3 { forms.append(String(text.dropLast(2))) }
+    if text.hasSuffix("s"), !text.hasSuffix("ss"), text.count > 2 {
+      forms.append(String(text.dropLast()))
+    }
+    return forms
+  }
+}

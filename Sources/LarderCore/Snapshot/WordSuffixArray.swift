@@ -1,0 +1,241 @@
+/// A sorted array of every word-start suffix of a list of strings, for "prefix at any word" lookup.
+///
+/// "red o" finds "red onion" and "dry red onion"; "oni" finds "green onions". Each string has a
+/// rank (smaller is better, for ingredients the popularity rank); with ``Order/byRank`` a sparse
+/// table over the entries' ranks answers "the k best distinct strings under a prefix" without
+/// scanning the prefix's whole range.
+///
+/// - Build: O(S log S · L) for S suffixes of mean length L.
+/// - Lookup: two binary searches (O(log S · p) for a prefix of p bytes) plus O(k log k) for the
+///   top k with ``Order/byRank``, or O(k) in text order with ``Order/byText``.
+/// - Memory: 12 bytes per suffix, plus 4 · ⌈log₂ S⌉ bytes per suffix for the sparse table.
+public struct WordSuffixArray: Sendable, Equatable {
+  /// How the k results under a prefix are chosen.
+  public enum Order: UInt8, Sendable {
+    /// The k distinct strings of smallest rank (ties impossible: ranks are distinct per string).
+    case byRank = 0
+    /// The first k distinct strings in suffix text order (no sparse table, less memory).
+    case byText = 1
+  }
+
+  /// The strings whose suffixes are indexed.
+  public let strings: StringTable
+  /// The rank of each string.
+  public let ranks: [UInt32]
+  /// The lookup order.
+  public let order: Order
+  /// Suffix `i` is `strings[entryString[i]]` from byte `entryOffset[i]`; sorted by (suffix bytes, rank).
+  let entryString: [UInt32]
+  let entryOffset: [UInt32]
+  /// `ranks[entryString[i]]`, kept inline for the sparse table.
+  let entryRank: [UInt32]
+  /// Sparse table of positions: level `l` at `l * count ..< (l + 1) * count` holds the position of
+  /// the smallest rank in `i ..< i + 2^l`.
+  let sparse: [UInt32]
+  let levels: Int
+
+  /// The number of indexed suffixes.
+  public var count: Int { entryString.count }
+
+  /// Indexes every word-start suffix of `strings` (a word starts at byte 0 and after each space).
+  public init(strings: StringTable, ranks: [UInt32], order: Order) {
+    precondition(ranks.count == strings.count)
+    var entries: [(string: UInt32, offset: UInt32)] = []
+    strings.bytes.withUnsafeBufferPointer { bytes in
+      for index in 0..<strings.count {
+        let start = Int(strings.offsets[index])
+        let end = Int(strings.offsets[index + 1])
+        entries.append((UInt32(index), 0))
+        var position = start
+        while position < end {
+          if bytes[position] == 0x20 && position + 1 < end && bytes[position + 1] != 0x20 {
+            entries.append((UInt32(index), UInt32(position + 1 - start)))
+          }
+          position += 1
+        }
+      }
+      let base = bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!
+      let offsets = strings.offsets
+      entries.sort { a, b in
+        let aStart = Int(offsets[Int(a.string)]) + Int(a.offset)
+        let aCount = Int(offsets[Int(a.string) + 1]) - aStart
+        let bStart = Int(offsets[Int(b.string)]) + Int(b.offset)
+        let bCount = Int(offsets[Int(b.string) + 1]) - bStart
+        let c = compareBytes(base + aStart, aCount, base + bStart, bCount)
+        if c != 0 { return c < 0 }
+        let ar = ranks[Int(a.string)]
+        let br = ranks[Int(b.string)]
+        return ar != br ? ar < br : a.string < b.string
+      }
+    }
+    let entryString = entries.map(\.string)
+    let entryRank = entryString.map { ranks[Int($0)] }
+    let (sparse, levels) = order == .byRank ? Self.sparseTable(entryRank) : ([], 0)
+    self.init(
+      strings: strings, ranks: ranks, order: order, entryString: entryString,
+      entryOffset: entries.map(\.offset), entryRank: entryRank, sparse: sparse, levels: levels)
+  }
+
+  init(
+    strings: StringTable, ranks: [UInt32], order: Order, entryString: [UInt32],
+    entryOffset: [UInt32],
+    entryRank: [UInt32], sparse: [UInt32], levels: Int
+  ) {
+    self.strings = strings
+    self.ranks = ranks
+    self.order = order
+    self.entryString = entryString
+    self.entryOffset = entryOffset
+    self.entryRank = entryRank
+    self.sparse = sparse
+    self.levels = levels
+  }
+
+  /// Rebuilds the sparse table over `entryRank` (positions of minima per power-of-two window).
+  static func sparseTable(_ entryRank: [UInt32]) -> ([UInt32], Int) {
+    let n = entryRank.count
+    if n == 0 { return ([], 0) }
+    var levels = 1
+    while (1 << levels) <= n { levels += 1 }
+    var table = [UInt32](repeating: 0, count: levels * n)
+    for i in 0..<n { table[i] = UInt32(i) }
+    for level in 1..<levels {
+      let half = 1 << (level - 1)
+      let width = 1 << level
+      if width > n { break }
+      for i in 0...(n - width) {
+        let a = table[(level - 1) * n + i]
+        let b = table[(level - 1) * n + i + half]
+        table[level * n + i] = entryRank[Int(a)] <= entryRank[Int(b)] ? a : b
+      }
+    }
+    return (table, levels)
+  }
+
+  /// The half-open range of suffix positions that start with `prefix`.
+  /// - Complexity: O(log S · p).
+  public func range(of prefix: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+    let n = entryString.count
+    return strings.bytes.withUnsafeBufferPointer { bytes in
+      strings.offsets.withUnsafeBufferPointer { offsets in
+        entryString.withUnsafeBufferPointer { entryString in
+          entryOffset.withUnsafeBufferPointer { entryOffset in
+            let base = bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!
+            let key = prefix.baseAddress ?? UnsafePointer(bitPattern: 1)!
+            let keyCount = prefix.count
+            @inline(__always) func suffix(_ i: Int) -> (UnsafePointer<UInt8>, Int) {
+              let s = Int(entryString[i])
+              let start = Int(offsets[s]) + Int(entryOffset[i])
+              return (base + start, Int(offsets[s + 1]) - start)
+            }
+            var lo = 0
+            var hi = n
+            while lo < hi {
+              let mid = (lo + hi) >> 1
+              let (p, c) = suffix(mid)
+              if compareBytes(p, c, key, keyCount) < 0 { lo = mid + 1 } else { hi = mid }
+            }
+            let first = lo
+            hi = n
+            while lo < hi {
+              let mid = (lo + hi) >> 1
+              let (p, c) = suffix(mid)
+              if compareBytes(p, min(c, keyCount), key, keyCount) <= 0 {
+                lo = mid + 1
+              } else {
+                hi = mid
+              }
+            }
+            return first..<lo
+          }
+        }
+      }
+    }
+  }
+
+  /// The string index of suffix position `position`.
+  @inline(__always)
+  public func stringIndex(at position: Int) -> Int { Int(entryString[position]) }
+
+  /// The byte offset inside its string where suffix `position` starts.
+  @inline(__always)
+  public func wordOffset(at position: Int) -> Int { Int(entryOffset[position]) }
+
+  /// Up to `k` distinct string indices whose suffixes start with `prefix`, in this array's
+  /// ``order``, appended to `result`.
+  /// - Complexity: O(log S · p + k log k) by rank, O(log S · p + k) by text (plus skipped duplicates).
+  public func top(_ k: Int, prefix: UnsafeBufferPointer<UInt8>, into result: inout [UInt32]) {
+    let range = range(of: prefix)
+    top(k, in: range, into: &result)
+  }
+
+  /// Up to `k` distinct string indices among suffix positions `range`, in this array's order.
+  public func top(_ k: Int, in range: Range<Int>, into result: inout [UInt32]) {
+    if range.isEmpty || k <= 0 { return }
+    let start = result.count
+    if order == .byText {
+      for position in range {
+        let s = entryString[position]
+        if !result[start...].contains(s) {
+          result.append(s)
+          if result.count - start == k { return }
+        }
+      }
+      return
+    }
+    let n = entryString.count
+    entryRank.withUnsafeBufferPointer { rank in
+      sparse.withUnsafeBufferPointer { table in
+        @inline(__always) func minimum(_ l: Int, _ r: Int) -> Int {  // inclusive
+          let length = r - l + 1
+          let level = Int.bitWidth - 1 - length.leadingZeroBitCount
+          let a = Int(table[level * n + l])
+          let b = Int(table[level * n + r + 1 - (1 << level)])
+          return rank[a] <= rank[b] ? a : b
+        }
+        withUnsafeTemporaryAllocation(
+          of: (rank: UInt32, position: Int32, l: Int32, r: Int32).self, capacity: 256
+        ) {
+          heap in
+          var count = 0
+          let first = minimum(range.lowerBound, range.upperBound - 1)
+          heap[0] = (
+            rank[first], Int32(first), Int32(range.lowerBound), Int32(range.upperBound - 1)
+          )
+          count = 1
+          while count > 0 && result.count - start < k {
+            let top = heap[0]
+            count -= 1
+            heap[0] = heap[count]
+            var i = 0
+            while true {
+              let a = 2 * i + 1
+              let b = a + 1
+              var m = i
+              if a < count && heap[a].rank < heap[m].rank { m = a }
+              if b < count && heap[b].rank < heap[m].rank { m = b }
+              if m == i { break }
+              heap.swapAt(i, m)
+              i = m
+            }
+            let s = entryString[Int(top.position)]
+            if !result[start...].contains(s) { result.append(s) }
+            @inline(__always) func push(_ a: Int, _ b: Int) {
+              if a > b || count >= 250 { return }
+              let q = minimum(a, b)
+              var j = count
+              count += 1
+              heap[j] = (rank[q], Int32(q), Int32(a), Int32(b))
+              while j > 0 && heap[(j - 1) / 2].rank > heap[j].rank {
+                heap.swapAt(j, (j - 1) / 2)
+                j = (j - 1) / 2
+              }
+            }
+            push(Int(top.l), Int(top.position) - 1)
+            push(Int(top.position) + 1, Int(top.r))
+          }
+        }
+      }
+    }
+  }
+}
