@@ -6,6 +6,8 @@ struct LarderCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "larder",
         abstract: "A local recipe search index and query engine.",
-        subcommands: [ParseIngredientCommand.self]
+        subcommands: [
+            IndexCommand.self, InfoCommand.self, ShowCommand.self, SearchCommand.self, ParseIngredientCommand.self,
+        ]
     )
 }

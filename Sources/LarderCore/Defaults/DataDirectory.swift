@@ -77,3 +77,18 @@ extension Vocabulary {
     return try Vocabulary(files: DataDirectory.vocabularyFiles(in: directory))
   }
 }
+
+extension DataDirectory {
+  /// The default corpus: `recipes/*.jsonl` of the data folder, in file-name order.
+  public static func corpusFiles(in folder: URL) throws(NotFound) -> [URL] {
+    let recipes = folder.appendingPathComponent("recipes", isDirectory: true)
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: recipes.path) else {
+      throw NotFound(message: "\(recipes.path): can't read the default corpus folder")
+    }
+    let files = names.filter { $0.hasSuffix(".jsonl") }.sorted().map {
+      recipes.appendingPathComponent($0)
+    }
+    guard !files.isEmpty else { throw NotFound(message: "\(recipes.path): no .jsonl corpus files") }
+    return files
+  }
+}

@@ -154,10 +154,10 @@ public final class Snapshot: Sendable {
 
   /// The ingredient `text` names after folding, singular forms and aliases, or `nil`.
   public func resolveIngredient(_ text: String) -> IngredientID? {
-    let folded = TextFolding.fold(text)
+    let folded = SearchFolding.fold(text)
     if let id = ingredientID(folded) { return id }
     if let alias = aliasNames.index(of: folded) { return aliasTargets[alias] }
-    for form in TextFolding.singularForms(of: folded) {
+    for form in SearchFolding.singularForms(of: folded) {
       if let id = ingredientID(form) { return id }
       if let alias = aliasNames.index(of: form) { return aliasTargets[alias] }
     }

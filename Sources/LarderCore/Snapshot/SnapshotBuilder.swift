@@ -37,7 +37,7 @@ public struct SnapshotBuilder {
     let id = RecipeID(minutes.count)
     publicIDs.append(recipe.id)
     titles.append(recipe.title)
-    foldedTitles.append(TextFolding.fold(recipe.title))
+    foldedTitles.append(SearchFolding.fold(recipe.title))
     images.append(recipe.image ?? "")
     categoryOfRecipe.append(Self.intern(recipe.category, in: &categoryIDs, list: &categoryList))
     areaOfRecipe.append(Self.intern(recipe.area, in: &areaIDs, list: &areaList))
@@ -209,7 +209,7 @@ public struct SnapshotBuilder {
     for (alias, canonical) in relations.aliases.sorted(by: {
       $0.key.utf8.lexicographicallyPrecedes($1.key.utf8)
     }) {
-      let folded = TextFolding.fold(alias)
+      let folded = SearchFolding.fold(alias)
       guard !folded.isEmpty, folded != canonical, let t = temporaryIDs[canonical] else { continue }
       aliasNames.append(folded)
       aliasTargets.append(rankOf[Int(t)])
@@ -238,7 +238,7 @@ public struct SnapshotBuilder {
       strings: ingredientNames, ranks: identity, order: .byRank)
     let aliasSuffixes = WordSuffixArray(strings: aliasNames, ranks: aliasTargets, order: .byRank)
     var foldedCategories = StringTable()
-    for c in 0..<categoryNames.count { foldedCategories.append(TextFolding.fold(categoryNames[c])) }
+    for c in 0..<categoryNames.count { foldedCategories.append(SearchFolding.fold(categoryNames[c])) }
     let categorySizes: [UInt32] = (0..<categoryNames.count).map {
       categoryOffsets[$0 + 1] - categoryOffsets[$0]
     }

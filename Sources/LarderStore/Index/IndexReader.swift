@@ -57,6 +57,14 @@ public final class IndexReader {
             sources: sources)
     }
 
+    /// One `meta` value (`format_version`, `built_at`, `vocabulary_checksum`, ...), if present.
+    public func metadata(_ key: String) throws -> String? {
+        let statement = try connection.statement("SELECT value FROM meta WHERE key = ?1")
+        try statement.bind([.text(key)])
+        defer { statement.reset() }
+        return try statement.step() ? statement.text(0) : nil
+    }
+
     /// The serialized in-memory snapshot parts stored by the build.
     public func snapshotParts() throws -> [String: [UInt8]] {
         var parts: [String: [UInt8]] = [:]

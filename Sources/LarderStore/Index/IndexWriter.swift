@@ -20,12 +20,18 @@ public final class IndexWriter: RecipeSink {
         public var parents: [String: String]
         /// Serialized in-memory snapshot parts, stored as blobs so that opening is a bulk load.
         public var snapshotParts: [String: [UInt8]]
+        /// Extra `meta` rows (for example the checksum of the vocabulary the build used).
+        public var metadata: [String: String]
 
         /// Creates a completion.
-        public init(summary: IndexingSummary, parents: [String: String], snapshotParts: [String: [UInt8]]) {
+        public init(
+            summary: IndexingSummary, parents: [String: String], snapshotParts: [String: [UInt8]],
+            metadata: [String: String] = [:]
+        ) {
             self.summary = summary
             self.parents = parents
             self.snapshotParts = snapshotParts
+            self.metadata = metadata
         }
     }
 
@@ -159,7 +165,7 @@ public final class IndexWriter: RecipeSink {
                 ("sqlite_version", String(cString: sqlite3_libversion())),
             ]
             let putMeta = try connection.statement("INSERT INTO meta(key, value) VALUES (?1, ?2)")
-            for (key, value) in meta { try putMeta.run([.text(key), .text(value)]) }
+            for (key, value) in meta + completion.metadata.sorted(by: { $0.key < $1.key }) { try putMeta.run([.text(key), .text(value)]) }
             let putSource = try connection.statement(
                 "INSERT INTO sources(position, path, format, bytes, checksum, recipes, skipped) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)"
             )

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// ASCII text (the common case) is lowercased byte by byte; anything else goes through
 /// Foundation's folding so "Crème Brûlée" and "creme brulee" compare equal.
-public enum TextFolding {
+public enum SearchFolding {
   /// `text` lowercased, diacritics removed, runs of whitespace collapsed to one space and trimmed.
   /// - Complexity: O(n) in the UTF-8 length.
   public static func fold(_ text: String) -> String {

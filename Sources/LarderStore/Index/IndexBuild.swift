@@ -1,0 +1,39 @@
+import Foundation
+import LarderCore
+
+/// One index build from corpus files to a finished index file: the indexer's records go to the
+/// SQLite writer and the snapshot builder in one pass; the file appears only when all succeeded.
+public struct IndexBuild: Sendable {
+    /// The vocabulary the normalizer resolves ingredient names with.
+    public var vocabulary: Vocabulary
+    /// Skip or stop on malformed records.
+    public var policy: CorpusIndexer.ErrorPolicy
+
+    /// Creates a build.
+    public init(vocabulary: Vocabulary, policy: CorpusIndexer.ErrorPolicy = .skip) {
+        self.vocabulary = vocabulary
+        self.policy = policy
+    }
+
+    /// Indexes `paths` (in order) into `destination`.
+    /// - Throws: ``CorpusError`` for an unreadable input or a bad record under `.strict`;
+    ///   ``SQLiteError`` for storage failures. The destination is untouched on any failure.
+    public func run(
+        paths: [String], destination: URL, metadata: [String: String] = [:], progress: (CorpusIndexer.Progress) -> Void = { _ in }
+    ) throws -> IndexingSummary {
+        let writer = try IndexWriter(destination: destination)
+        do {
+            let snapshot = SnapshotSink()
+            let summary = try CorpusIndexer(normalizer: RecipeNormalizer(vocabulary: vocabulary), policy: policy)
+                .run(paths: paths, into: [writer, snapshot], progress: progress)
+            let parts = snapshot.finish(relations: IngredientRelations(vocabulary: vocabulary))
+            try writer.finish(
+                .init(summary: summary, parents: vocabulary.parentsByName, snapshotParts: parts,
+                    metadata: metadata))
+            return summary
+        } catch {
+            writer.abandon()
+            throw error
+        }
+    }
+}
