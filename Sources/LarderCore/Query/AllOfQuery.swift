@@ -1,0 +1,271 @@
+/// "Recipes that use all of these ingredients", with exclusions, filters, ordering and pages.
+public struct AllOfQuery: Sendable, Hashable {
+  /// The most ingredients one query may list.
+  public static let maximumIngredients = 10
+
+  /// Ingredients every result must use (1 to ``maximumIngredients``), as typed.
+  public var ingredients: [String]
+  /// Ingredients no result may use (matched like ``ingredients``).
+  public var without: [String]
+  /// Category, area, time and diet restrictions.
+  public var filter: RecipeFilter
+  /// Family or exact matching.
+  public var matching: IngredientMatching
+  /// Result order.
+  public var order: ResultOrder
+  /// Which page.
+  public var page: PageRequest
+
+  /// A query; only `ingredients` is required.
+  public init(
+    _ ingredients: [String], without: [String] = [], filter: RecipeFilter = .none,
+    matching: IngredientMatching = .family, order: ResultOrder = .index,
+    page: PageRequest = PageRequest()
+  ) {
+    self.ingredients = ingredients
+    self.without = without
+    self.filter = filter
+    self.matching = matching
+    self.order = order
+    self.page = page
+  }
+}
+
+/// One result of an ``AllOfQuery``.
+public struct AllOfHit: Sendable, Hashable {
+  /// The recipe.
+  public var summary: RecipeSummary
+  /// For each query ingredient (query order), the indices of the recipe's ingredient lines
+  /// that satisfy it.
+  public var matchedLines: [[Int]]
+}
+
+/// The answer to an ``AllOfQuery``.
+public struct AllOfResult: Sendable, Hashable {
+  /// How many recipes match in all.
+  public var total: Int
+  /// The requested page.
+  public var hits: [AllOfHit]
+  /// Where the next page starts, or `nil` after the last.
+  public var nextCursor: PageCursor?
+  /// When nothing matches: the best query with one ingredient dropped.
+  public var relaxation: Relaxation?
+}
+
+/// A looser query that does have results: "no recipe has all 3; 14 have garlic + lime".
+public struct Relaxation: Sendable, Hashable {
+  /// The ingredient left out (as typed).
+  public var dropped: String
+  /// The ingredients kept (as typed, query order).
+  public var kept: [String]
+  /// How many recipes use all of `kept` (with the same exclusions and filters).
+  public var count: Int
+}
+
+extension Snapshot {
+  /// Runs an ``AllOfQuery``.
+  ///
+  /// Each ingredient becomes an ascending id list (its posting list, or the union of its
+  /// family's lists); lists are intersected cheapest first (bit probes for dense ones,
+  /// galloping otherwise); exclusions and filters are checked per surviving recipe. Index
+  /// order pages without sorting; other orders sort the matches.
+  /// - Throws: ``QueryError`` for no, too many or unknown ingredients, or a foreign cursor.
+  /// - Complexity: O(smallest list · m · log) + O(matches) (+ O(matches log matches) when sorted).
+  public func allOf(_ query: AllOfQuery, scratch: QueryScratch? = nil) throws -> AllOfResult {
+    if query.ingredients.isEmpty { throw QueryError.noIngredients }
+    if query.ingredients.count > AllOfQuery.maximumIngredients {
+      throw QueryError.tooManyIngredients(
+        given: query.ingredients.count, allowed: AllOfQuery.maximumIngredients)
+    }
+    let scratch = scratch ?? QueryScratch(for: self)
+    let ids = try query.ingredients.map { try resolveOrThrow($0) }
+    let families = ids.map { members(of: $0, query.matching) }
+    var excluded = IngredientSet(capacity: ingredientCount)
+    for name in query.without {
+      for member in members(of: try resolveOrThrow(name), query.matching) {
+        excluded.insert(member)
+      }
+    }
+    let matches = matchingRecipes(
+      families, excluded: excluded, filter: query.filter, scratch: scratch)
+    var relaxation: Relaxation?
+    if matches.isEmpty && ids.count > 1 {
+      for dropped in ids.indices {
+        var kept = families
+        kept.remove(at: dropped)
+        let count = matchingRecipes(
+          kept, excluded: excluded, filter: query.filter, scratch: scratch
+        ).count
+        if count > 0 && count > (relaxation?.count ?? 0) {
+          var names = query.ingredients
+          names.remove(at: dropped)
+          relaxation = Relaxation(dropped: query.ingredients[dropped], kept: names, count: count)
+        }
+      }
+    }
+    let (page, next) = try self.page(matches, order: query.order, request: query.page)
+    let hits = page.map { recipe in
+      AllOfHit(
+        summary: summary(recipe),
+        matchedLines: families.map { matchedLines(of: recipe, family: $0) })
+    }
+    return AllOfResult(total: matches.count, hits: hits, nextCursor: next, relaxation: relaxation)
+  }
+
+  /// The line indices of `recipe` whose ingredient is in `family` (ascending ids).
+  func matchedLines(of recipe: RecipeID, family: [IngredientID]) -> [Int] {
+    var result: [Int] = []
+    for (index, ingredient) in lines(of: recipe).enumerated() where family.contains(ingredient) {
+      result.append(index)
+    }
+    return result
+  }
+
+  /// Ascending ids of the recipes using a member of every family, none of `excluded`, and passing `filter`.
+  func matchingRecipes(
+    _ families: [[IngredientID]], excluded: IngredientSet, filter: RecipeFilter,
+    scratch: QueryScratch
+  ) -> [RecipeID] {
+    if families.isEmpty { return [] }
+    // Unions of multi-member families, concatenated so one pin covers them all.
+    var unionStorage: [UInt32] = []
+    var unionRanges: [Range<Int>?] = []
+    for family in families {
+      if family.count == 1 {
+        unionRanges.append(nil)
+        continue
+      }
+      let start = unionStorage.count
+      for member in family { unionStorage.append(contentsOf: postings.list(member)) }
+      unionStorage[start...].sort()
+      var write = start
+      for read in start..<unionStorage.count
+      where write == start || unionStorage[read] != unionStorage[write - 1] {
+        unionStorage[write] = unionStorage[read]
+        write += 1
+      }
+      unionStorage.removeSubrange(write...)
+      unionRanges.append(start..<write)
+    }
+    let categoryFilter: Int? = filter.category.map { self.categoryIndex($0) ?? -1 }
+    let areaFilter: Int? = filter.area.map { self.areaIndex($0) ?? -1 }
+    if categoryFilter == -1 || areaFilter == -1 { return [] }
+    let needsCheck = !filter.isEmpty || !excluded.isEmpty
+    return unionStorage.withUnsafeBufferPointer { (unions) -> [RecipeID] in
+      postings.ids.withUnsafeBufferPointer { postingIDs in
+        postings.bitmapWords.withUnsafeBufferPointer { words in
+          withUnsafeTemporaryAllocation(of: IntersectionOperand.self, capacity: families.count) {
+            operands in
+            for (i, family) in families.enumerated() {
+              if let range = unionRanges[i] {
+                operands[i] = IntersectionOperand(
+                  list: UnsafeBufferPointer(rebasing: unions[range]), bitmap: nil)
+              } else {
+                let id = Int(family[0])
+                let list = UnsafeBufferPointer(
+                  rebasing: postingIDs[Int(postings.offsets[id])..<Int(postings.offsets[id + 1])])
+                let slot = Int(postings.bitmapSlot[id])
+                let bitmap =
+                  slot >= 0
+                  ? UnsafePointer(words.baseAddress! + slot * postings.wordsPerBitmap) : nil
+                operands[i] = IntersectionOperand(list: list, bitmap: bitmap)
+              }
+            }
+            for i in 1..<max(families.count, 1) {
+              var j = i
+              while j > 0 && operands[j].list.count < operands[j - 1].list.count {
+                operands.swapAt(j, j - 1)
+                j -= 1
+              }
+            }
+            let candidates = Intersection.intersect(
+              UnsafeBufferPointer(operands), a: scratch.bufferA, b: scratch.bufferB)
+            if !needsCheck { return Array(candidates) }
+            var result: [RecipeID] = []
+            for recipe in candidates
+            where passes(
+              recipe, excluded: excluded, filter: filter, category: categoryFilter, area: areaFilter
+            ) {
+              result.append(recipe)
+            }
+            return result
+          }
+        }
+      }
+    }
+  }
+
+  /// Whether `recipe` uses nothing in `excluded` and passes `filter` (category and area as indices).
+  func passes(
+    _ recipe: RecipeID, excluded: IngredientSet, filter: RecipeFilter, category: Int?, area: Int?
+  ) -> Bool {
+    let r = Int(recipe)
+    if let category, Int(recipeCategory[r]) != category { return false }
+    if let area, Int(recipeArea[r]) != area { return false }
+    if let maxMinutes = filter.maxMinutes {
+      let minutes = recipeMinutes[r]
+      if minutes < 0 || Int(minutes) > maxMinutes { return false }
+    }
+    if recipeFlags[r] & filter.excludedFlags != 0 { return false }
+    if !excluded.isEmpty {
+      for ingredient in lines(of: recipe) where excluded.contains(ingredient) { return false }
+    }
+    return true
+  }
+
+  /// One page of ascending `matches` in `order`, and the cursor of the next page.
+  func page(_ matches: [RecipeID], order: ResultOrder, request: PageRequest) throws -> (
+    [RecipeID], PageCursor?
+  ) {
+    let limit = max(request.limit, 0)
+    if order == .index {
+      var start = 0
+      switch request.start {
+      case .offset(let offset): start = min(max(offset, 0), matches.count)
+      case .cursor(let cursor):
+        guard cursor.token.first == "i", let after = UInt32(cursor.token.dropFirst()) else {
+          throw QueryError.invalidCursor(cursor.token)
+        }
+        var lo = 0
+        var hi = matches.count
+        while lo < hi {
+          let mid = (lo + hi) >> 1
+          if matches[mid] <= after { lo = mid + 1 } else { hi = mid }
+        }
+        start = lo
+      }
+      let end = min(start + limit, matches.count)
+      let page = Array(matches[start..<end])
+      return (page, end < matches.count && !page.isEmpty ? .after(page.last!) : nil)
+    }
+    var start = 0
+    switch request.start {
+    case .offset(let offset): start = max(offset, 0)
+    case .cursor(let cursor):
+      guard cursor.token.first == "o", let offset = Int(cursor.token.dropFirst()), offset >= 0
+      else {
+        throw QueryError.invalidCursor(cursor.token)
+      }
+      start = offset
+    }
+    let sorted = matches.sorted { a, b in
+      let ka = sortKey(a, order)
+      let kb = sortKey(b, order)
+      return ka != kb ? ka < kb : a < b
+    }
+    start = min(start, sorted.count)
+    let end = min(start + limit, sorted.count)
+    return (Array(sorted[start..<end]), end < sorted.count && end > start ? .offset(end) : nil)
+  }
+
+  /// The primary sort key of `recipe` under a non-index order.
+  func sortKey(_ recipe: RecipeID, _ order: ResultOrder) -> Int64 {
+    let r = Int(recipe)
+    switch order {
+    case .index: return Int64(r)
+    case .title: return Int64(titleRank[r])
+    case .totalTime: return recipeMinutes[r] < 0 ? Int64.max : Int64(recipeMinutes[r])
+    case .ingredientCount: return Int64(recipeDistinctCounts[r])
+    }
+  }
+}

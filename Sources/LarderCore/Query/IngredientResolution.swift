@@ -1,0 +1,31 @@
+/// Turning typed ingredient names into ids and id sets, shared by the query types.
+extension Snapshot {
+  /// The id `name` resolves to (folded, singular, alias), or an ``QueryError/unknownIngredient(_:didYouMean:)``
+  /// carrying up to five close names from the suggester (prefix and typo matches).
+  func resolveOrThrow(_ name: String) throws -> IngredientID {
+    if let id = resolveIngredient(name) { return id }
+    let candidates = suggest(name, limit: 5, kind: .ingredient).map(\.value)
+    throw QueryError.unknownIngredient(name, didYouMean: candidates)
+  }
+
+  /// The ingredients a query ingredient stands for under `matching`: itself, plus its
+  /// descendants in family mode. Ascending.
+  func members(of ingredient: IngredientID, _ matching: IngredientMatching) -> [IngredientID] {
+    matching == .exact || !hasChildren(ingredient) ? [ingredient] : family(of: ingredient)
+  }
+}
+
+/// A set of ingredient ids as a bitset over the snapshot's vocabulary.
+/// - Complexity: O(1) insert and lookup; V / 8 bytes.
+struct IngredientSet {
+  private var words: [UInt64]
+
+  init(capacity: Int) { words = [UInt64](repeating: 0, count: (capacity + 63) >> 6) }
+
+  mutating func insert(_ id: IngredientID) { words[Int(id >> 6)] |= 1 << UInt64(id & 63) }
+
+  @inline(__always)
+  func contains(_ id: IngredientID) -> Bool { (words[Int(id >> 6)] >> UInt64(id & 63)) & 1 == 1 }
+
+  var isEmpty: Bool { words.allSatisfy { $0 == 0 } }
+}
