@@ -31,6 +31,11 @@ enum Console {
         FileHandle.standardError.write(Data((message + "\n").utf8))
     }
 
+    /// Writes a line to standard output at once (no buffering: a script may be waiting for it).
+    static func line(_ message: String) {
+        FileHandle.standardOutput.write(Data((message + "\n").utf8))
+    }
+
     /// Prints `value` as JSON with sorted keys (stable output for scripts and golden tests).
     static func printJSON<T: Encodable>(_ value: T, pretty: PrettyPrint = .pretty) throws {
         let encoder = JSONEncoder()

@@ -7,7 +7,10 @@ struct LarderCommand: AsyncParsableCommand {
         commandName: "larder",
         abstract: "A local recipe search index and query engine.",
         subcommands: [
-            IndexCommand.self, InfoCommand.self, ShowCommand.self, SearchCommand.self, ParseIngredientCommand.self,
+            ServeCommand.self, IndexCommand.self, InfoCommand.self, SuggestCommand.self, FindCommand.self,
+            PantryCommand.self, SearchCommand.self, ShowCommand.self, CategoriesCommand.self, AreasCommand.self,
+            RandomCommand.self, ProfileCommand.self, FavoritesCommand.self, GroceryCommand.self,
+            ParseIngredientCommand.self,
         ]
     )
 }

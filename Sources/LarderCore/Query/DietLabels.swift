@@ -65,3 +65,27 @@ public struct DietLabels: Sendable, Hashable, Codable {
     ].filter { $0.1 == .yes }.map(\.0)
   }
 }
+
+extension RecipeFilter {
+  /// The diet names a filter accepts: `vegan`, `vegetarian`, `pescatarian`, `gluten-free`,
+  /// `dairy-free`, `nut-free`.
+  public static let dietNames = ["vegan", "vegetarian", "pescatarian", "gluten-free", "dairy-free", "nut-free"]
+
+  /// The food flags a diet rules out, for ``excludedFlags``; `nil` for an unknown diet name.
+  ///
+  /// The filter looks at the flags of the recipe's known ingredients only (the in-memory layer
+  /// keeps one flag union per recipe), so it is a "no known conflict" filter; the recipe detail's
+  /// labels also say `unknown` where an ingredient is not in the vocabulary.
+  public static func excludedFlags(forDiet diet: String) -> FoodFlags? {
+    let flesh: FoodFlags = [.meat, .poultry, .fish, .shellfish]
+    switch diet {
+    case "vegan": return flesh.union([.animal, .dairy, .egg, .honey])
+    case "vegetarian": return flesh
+    case "pescatarian": return [.meat, .poultry]
+    case "gluten-free": return .gluten
+    case "dairy-free": return .dairy
+    case "nut-free": return [.treeNut, .peanut]
+    default: return nil
+    }
+  }
+}

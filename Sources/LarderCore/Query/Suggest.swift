@@ -62,7 +62,7 @@ extension Snapshot {
   public func suggest(
     _ text: String, limit: Int, kind: SuggestionKinds = .ingredient, excluding: Set<String> = []
   ) -> [Suggestion] {
-    let folded = TextFolding.fold(text)
+    let folded = SearchFolding.fold(text)
     if folded.isEmpty || limit <= 0 { return [] }
     var lists: [[Suggestion]] = []
     if kind.contains(.ingredient) {
@@ -90,7 +90,7 @@ extension Snapshot {
 
   /// Ingredient completions (see ``suggest(_:limit:kind:excluding:)``).
   func suggestIngredients(_ folded: String, limit: Int, excluding: Set<String>) -> [Suggestion] {
-    let variants = [folded] + TextFolding.singularForms(of: folded)
+    let variants = [folded] + SearchFolding.singularForms(of: folded)
     let fetch = limit * 3 + excluding.count + 8
     // Best match per canonical id: (match, alias shown or nil).
     var best: [IngredientID: (match: Suggestion.Match, alias: String?)] = [:]

@@ -8,7 +8,7 @@ extension IngredientRelations {
     for entry in vocabulary.entries {
       if let up = entry.parent { parent[entry.name] = up }
       if !entry.flags.isEmpty { flags[entry.name] = UInt16(truncatingIfNeeded: entry.flags.rawValue) }
-      for alias in entry.aliases { aliases[TextFolding.fold(alias)] = entry.name }
+      for alias in entry.aliases { aliases[SearchFolding.fold(alias)] = entry.name }
     }
     self.init(parent: parent, aliases: aliases, flags: flags)
   }
