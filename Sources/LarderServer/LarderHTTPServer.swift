@@ -47,7 +47,12 @@ public struct LarderHTTPServer: Sendable {
         let router = Router(context: LarderRequestContext.self)
         var routes = RouteTable()
         for (method, path) in Self.apiRoutes { routes.add(method, path) }
+        // Outermost first: log every request, turn every error into JSON, refuse foreign
+        // origins before anything runs, then add CORS headers to what is allowed.
         router.add(middleware: RequestLogMiddleware())
+        PageRoutes(holder: holder).register(on: router, routes: &routes)
+        router.add(middleware: APIErrorMiddleware(routes: routes))
+        router.add(middleware: OriginCheckMiddleware(allowed: configuration.allowedOrigins))
         if !configuration.allowedOrigins.isEmpty {
             let origin: CORSMiddleware<LarderRequestContext>.AllowOrigin =
                 configuration.allowedOrigins == ["*"] ? .all : .originBased
@@ -56,9 +61,6 @@ public struct LarderHTTPServer: Sendable {
                     allowOrigin: origin, allowHeaders: [.contentType, .authorization],
                     allowMethods: [.get, .post, .patch, .delete, .options], maxAge: .seconds(600)))
         }
-        PageRoutes(holder: holder).register(on: router, routes: &routes)
-        router.add(middleware: APIErrorMiddleware(routes: routes))
-        router.add(middleware: OriginCheckMiddleware(allowed: configuration.allowedOrigins))
         EngineRoutes(holder: holder, users: users).register(on: router)
         UserRoutes(holder: holder, users: users).register(on: router)
         AdminRoutes(holder: holder).register(on: router)

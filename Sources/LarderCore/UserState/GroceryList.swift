@@ -45,6 +45,12 @@ public struct GroceryEntry: Sendable, Hashable, Codable {
     public var recipeIDs: [String]
     /// Whether every row is checked off.
     public var checked: Bool
+
+    enum CodingKeys: String, CodingKey {
+        case name, amounts, checked
+        case itemIDs = "itemIds"
+        case recipeIDs = "recipeIds"
+    }
 }
 
 /// Merges grocery rows: rows of the same ingredient become one entry; amounts whose units
