@@ -75,7 +75,7 @@ import Testing
       #"{"id": "h", "title": "T", "ingredients": [], "nutrition": {"calories": "lots"}}"#,
       #"{"id": "i", "title": "T"}"#,
       #"["not", "an", "object"]"#,
-      #"{"id": "j", "title": "T", "ingredients": [],}"#,
+      #"{"id": "j", "title": "T", "ingredients": [] "tags": []}"#,
       #"{"id": "ok", "title": "Fine", "ingredients": ["salt"]}"#,
     ]
     let path = try Fixtures.file(named: "bad.jsonl", contents: lines.joined(separator: "\n"))
