@@ -17,6 +17,19 @@ import Foundation
 /// Line-based formats (Larder JSONL, JSON-LD lines, CSV) are read in 1 MB chunks with flat
 /// memory; whole-document JSON (TheMealDB, a JSON-LD array or `@graph`) is read whole, as JSON
 /// cannot be split without parsing it.
+///
+/// What each format yields (details on each reader):
+/// - Larder JSONL (``LarderJSONLReader``): every field of `Data/README.md`; a plain-string
+///   ingredient becomes a ``SourceIngredient`` with only `name` set (pre-normalized).
+/// - TheMealDB (``MealDBReader``): ingredient `line` = `"<measure> <ingredient>"`, no `name`;
+///   steps split from `strInstructions`; `strTags` → tags; `strSource` → source.
+/// - schema.org JSON-LD (``SchemaOrgReader``): raw `recipeIngredient` lines; first
+///   category/cuisine → category/area, the rest and `keywords` → tags; a lone `totalTime`
+///   becomes the cook time; ids from `@id`/`url`, else `<file name>#<n>`.
+/// - RecipeNLG CSV (``RecipeNLGReader``): raw ingredient lines; id = link when unique, else
+///   `csv-<row>`.
+///
+/// Whether a per-record error stops an import is the caller's decision; readers only report.
 public struct CorpusFile: Sendable {
   /// Whether a record walk goes on after the current record.
   public enum Flow: Sendable, Hashable {
@@ -64,6 +77,10 @@ public struct CorpusFile: Sendable {
     let sample = try reader.peek(count: CorpusFormatDetector.sampleSize)
     guard sample.contains(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }) else {
       throw CorpusError(.badFile, at: location, "the file is empty")
+    }
+    if sample.starts(with: [0x1F, 0x8B]) {
+      throw CorpusError(
+        .badFile, at: location, "the file is gzip-compressed; decompress it first (gunzip)")
     }
     // A first line that is not UTF-8 means the file is not text in a format we read (UTF-16,
     // Latin-1, binary); a bad byte further down spoils only its own record.
