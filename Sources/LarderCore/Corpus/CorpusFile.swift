@@ -45,6 +45,12 @@ public struct CorpusFile: Sendable {
     public var bytesRead: Int
     /// The file's size in bytes.
     public var totalBytes: Int
+
+    /// Creates a progress report.
+    public init(bytesRead: Int, totalBytes: Int) {
+      self.bytesRead = bytesRead
+      self.totalBytes = totalBytes
+    }
   }
 
   /// The longest record, in bytes, that is read; a longer line is reported as a bad record.
@@ -87,7 +93,8 @@ public struct CorpusFile: Sendable {
     let firstLine = sample[sample.startIndex..<(sample.firstIndex(of: 0x0A) ?? sample.endIndex)]
     let isTruncated =
       firstLine.endIndex == sample.endIndex && sample.count == CorpusFormatDetector.sampleSize
-    if let offset = UTF8Validation.firstInvalidOffset(firstLine, allowingTruncatedEnd: isTruncated)
+    if let offset = UTF8Validation.firstInvalidOffset(
+      firstLine, end: isTruncated ? .mayBeCut : .complete)
     {
       throw CorpusError(
         .badFile, at: SourceLocation(file: path, line: 1),

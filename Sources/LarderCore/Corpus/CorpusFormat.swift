@@ -42,7 +42,9 @@ enum CorpusFormatDetector {
       if opener == UInt8(ascii: "{"), let object = firstLineObject(bytes, from: first) {
         if object.contains("meals") || object.contains("idMeal") { return (.theMealDB, .document) }
         if isJSONLD(object) { return (.schemaOrg, .lines) }
-        if object.contains("title") || object.contains("id") { return (.larderJSONL, .lines) }
+        if object.contains("title") || object.contains("id") || object.contains("ingredients") {
+          return (.larderJSONL, .lines)
+        }
         return nil
       }
       if contains(bytes, "\"idMeal\"") || contains(bytes, "\"strMeal\"") {

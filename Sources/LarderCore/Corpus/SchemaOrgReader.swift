@@ -183,13 +183,13 @@ struct SchemaOrgReader {
     var recipe = Recipe(id: ids.next(preferred: preferredID, fileName: fileName), title: title)
 
     var tags: [String] = []
-    let categories = Self.texts(object["recipeCategory"], splittingCommas: true)
+    let categories = Self.texts(object["recipeCategory"], splitting: .linesAndCommas)
     recipe.category = categories.first
     tags += categories.dropFirst()
-    let cuisines = Self.texts(object["recipeCuisine"], splittingCommas: true)
+    let cuisines = Self.texts(object["recipeCuisine"], splitting: .linesAndCommas)
     recipe.area = cuisines.first
     tags += cuisines.dropFirst()
-    tags += Self.texts(object["keywords"], splittingCommas: true)
+    tags += Self.texts(object["keywords"], splitting: .linesAndCommas)
     var seenTags: Set<String> = []
     recipe.tags = tags.filter { seenTags.insert($0.lowercased()).inserted }
 
@@ -210,13 +210,13 @@ struct SchemaOrgReader {
     }
     recipe.steps = Self.steps(object["recipeInstructions"])
     recipe.nutrition = Self.nutrition(object["nutrition"])
-    recipe.diets = Self.texts(object["suitableForDiet"], splittingCommas: false).compactMap(
+    recipe.diets = Self.texts(object["suitableForDiet"], splitting: .lines).compactMap(
       SchemaOrgValues.diet)
     recipe.image = Self.image(object["image"])
     recipe.source = url ?? Self.authorName(object["author"])
 
     let lines = Self.texts(
-      object["recipeIngredient"] ?? object["ingredients"], splittingCommas: false)
+      object["recipeIngredient"] ?? object["ingredients"], splitting: .lines)
     let ingredients = lines.map { SourceIngredient(line: $0) }
     return .success(SourceRecipe(recipe: recipe, ingredients: ingredients, location: location))
   }
@@ -239,21 +239,31 @@ struct SchemaOrgReader {
     }
   }
 
+  /// Where a text value is cut into several.
+  private enum TextSeparators {
+    /// At line breaks (ingredient lists written as one string).
+    case lines
+    /// At line breaks and commas (categories and keywords written as one string).
+    case linesAndCommas
+  }
+
   /// Every text in a string (one per line, or per comma), a list, or objects with `name`/`text`.
-  private static func texts(_ value: JSONValue?, splittingCommas: Bool) -> [String] {
+  private static func texts(_ value: JSONValue?, splitting separators: TextSeparators) -> [String] {
     switch value {
     case .string(let text)?:
       let plain = HTMLText.plain(text, lines: .kept)
-      let pieces = plain.split(whereSeparator: { $0.isNewline || (splittingCommas && $0 == ",") })
+      let pieces = plain.split(whereSeparator: {
+        $0.isNewline || (separators == .linesAndCommas && $0 == ",")
+      })
       return pieces.map { String($0).trimmingWhitespace() }.filter { !$0.isEmpty }
     case .integer(let number)?: return [String(number)]
     case .double(let number)?: return [String(number)]
     case .array(let elements)?:
-      return elements.flatMap { texts($0, splittingCommas: splittingCommas) }
+      return elements.flatMap { texts($0, splitting: separators) }
     case .object(let object)?:
       return texts(
         object["@value"] ?? object["name"] ?? object["text"] ?? object["@id"],
-        splittingCommas: false)
+        splitting: .lines)
     default: return []
     }
   }
