@@ -139,7 +139,11 @@ public struct CorpusFile: Sendable {
       try LarderJSONLReader(file: path).read(&reader) {
         try body($0, Progress(bytesRead: $1, totalBytes: total))
       }
-    case (.theMealDB, _):
+    case (.theMealDB, .lines):
+      try MealDBReader(file: path).readLines(&reader) {
+        try body($0, Progress(bytesRead: $1, totalBytes: total))
+      }
+    case (.theMealDB, .document):
       let bytes = try reader.readToEnd()
       let read = reader.bytesRead
       try MealDBReader(file: path).read(bytes) {
