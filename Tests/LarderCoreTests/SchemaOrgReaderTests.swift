@@ -167,4 +167,15 @@ import Testing
     #expect(recipe.recipe.image == "https://example.org/i.jpg")
     #expect(recipe.recipe.source == "Ann")
   }
+
+  @Test func pageRelativeIdsGiveWayToTheURL() throws {
+    let text = #"""
+      {"@type": "Recipe", "@id": "#recipe", "url": "https://example.org/one", "name": "One"}
+      {"@type": "Recipe", "@id": "#recipe", "name": "Two"}
+      {"@type": "Recipe", "@id": "#recipe", "name": "Three"}
+      """#
+    let path = try Fixtures.file(named: "rel.jsonl", contents: text)
+    let ids = try Fixtures.recipes(in: path).map(\.recipe.id)
+    #expect(ids == ["https://example.org/one", "#recipe", "rel.jsonl#3"])
+  }
 }

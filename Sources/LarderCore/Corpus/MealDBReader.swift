@@ -23,8 +23,10 @@ struct MealDBReader {
     } catch {
       throw CorpusError(.badFile, at: error.location, error.message)
     }
+    // Another top-level list beside "meals" would shift the recorded offsets: then lines are unknown.
+    let linesAreAligned = document.recordLines.count == meals.count
     for (index, meal) in meals.enumerated() {
-      let line = meal.path == "$" ? 1 : document.line(ofRecord: index)
+      let line = meal.path == "$" ? 1 : linesAreAligned ? document.line(ofRecord: index) : 0
       let location = SourceLocation(file: file, line: line, jsonPath: meal.path)
       if try body(Self.result(meal.value, at: location)) == .stop { return }
     }

@@ -5,8 +5,9 @@ import Foundation
 ///
 /// Real pages vary a lot, so only a missing `name` spoils a record; an optional field in a shape
 /// that is not understood is left out. Mapping choices:
-/// - `@id`, else `url` → id; without either, or when the id was already used in this file,
-///   `<file name>#<n>` (n counts recipes from 1).
+/// - `@id` (unless page-relative like `#recipe` or a blank node `_:b0`), else `url` → id;
+///   without either, or when the id was already used in this file, `<file name>#<n>` (n counts
+///   recipe objects from 1).
 /// - `recipeCategory` / `recipeCuisine` (string, comma-separated string or list): the first
 ///   → category / area, the rest → tags; `keywords` → tags too.
 /// - `prepTime` / `cookTime` are ISO 8601 durations (free text such as "45 minutes" also read).
@@ -179,7 +180,11 @@ struct SchemaOrgReader {
       return .failure(fields.error("name", problem))
     }
     let url = Self.firstText(object["url"], lines: .joined)
-    let preferredID = Self.firstText(object["@id"]) ?? url
+    // A page-relative @id ("#recipe") names nothing outside its page; the url is better then.
+    var preferredID = Self.firstText(object["@id"])
+    if preferredID.map({ $0.hasPrefix("#") || $0.hasPrefix("_:") }) ?? true {
+      preferredID = url ?? preferredID
+    }
     var recipe = Recipe(id: ids.next(preferred: preferredID, fileName: fileName), title: title)
 
     var tags: [String] = []
