@@ -41,6 +41,7 @@ struct MealDBReader {
     try reader.forEachLine(limit: CorpusFile.maximumRecordBytes) { line in
       switch line {
       case .tooLong(let number, let byteCount):
+        progress += byteCount + 1
         let location = SourceLocation(file: file, line: number)
         return try body(.failure(LineErrors.tooLong(at: location, byteCount: byteCount)), progress)
       case .bytes(let bytes, let number):
