@@ -131,6 +131,7 @@ import Testing
       + #"{"id":"huge","title":""# + padding + #"","ingredients":[]}"# + "\n"
       + #"{"id":"c","title":"C","ingredients":[]}"#
     let path = try Fixtures.file(named: "huge.jsonl", contents: text)
+    defer { try? FileManager.default.removeItem(atPath: path) }
     let results = try Fixtures.records(in: path)
     #expect(results.count == 3)
     guard case .failure(let error) = results[1] else {
@@ -188,6 +189,7 @@ import Testing
   func readsTheHarnessTenThousandCorpus() throws {
     let gz = try #require(Fixtures.sharedPeersData).appendingPathComponent("corpus-10k.jsonl.gz")
     let path = try Fixtures.gunzip(gz)
+    defer { try? FileManager.default.removeItem(atPath: path) }
     let file = try CorpusFile(path: path)
     #expect(file.format == .larderJSONL)
     let results = try Fixtures.records(in: path)

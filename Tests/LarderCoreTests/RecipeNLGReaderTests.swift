@@ -98,6 +98,7 @@ import Testing
     let huge = String(repeating: "x", count: CorpusFile.maximumRecordBytes + 10)
     let text = "title,ingredients\nFirst,\"[]\"\n\(huge),\"[]\"\nLast,\"[]\"\n"
     let path = try Fixtures.file(named: "huge.csv", contents: text)
+    defer { try? FileManager.default.removeItem(atPath: path) }
     let results = try Fixtures.records(in: path)
     #expect(results.count == 3)
     guard case .failure(let error) = results[1] else {
