@@ -158,7 +158,7 @@ import Testing
     let path = try Fixtures.file(named: "sample.jsonl", contents: CorpusSamples.larderJSONL)
     let file = try CorpusFile(path: path)
     var last = CorpusFile.Progress(bytesRead: 0, totalBytes: 0)
-    try file.forEachRecord(withProgress: { _, progress in
+    try file.forEachRecordWithProgress({ _, progress in
       #expect(progress.bytesRead >= last.bytesRead)
       last = progress
       return .continue

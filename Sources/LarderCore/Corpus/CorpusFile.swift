@@ -125,12 +125,12 @@ public struct CorpusFile: Sendable {
   /// - Throws: what `body` throws, or a `.badFile` ``CorpusError`` when the file cannot be read
   ///   on (an I/O error, or a whole-document JSON file that does not parse).
   public func forEachRecord(_ body: (Result<SourceRecipe, CorpusError>) throws -> Flow) throws {
-    try forEachRecord(withProgress: { result, _ in try body(result) })
+    try forEachRecordWithProgress { result, _ in try body(result) }
   }
 
   /// Like ``forEachRecord(_:)``, also passing how far the file has been read.
-  public func forEachRecord(
-    withProgress body: (Result<SourceRecipe, CorpusError>, Progress) throws -> Flow
+  public func forEachRecordWithProgress(
+    _ body: (Result<SourceRecipe, CorpusError>, Progress) throws -> Flow
   ) throws {
     var reader = try ChunkedFileReader(path: path)
     let total = byteCount
