@@ -53,3 +53,38 @@ import Testing
       error.description == "\(path):1: invalid JSON at column 40: expected ',' or ']' in a list")
   }
 }
+
+@Suite struct CorpusFileErrorTests {
+  @Test func aJSONLDDocumentThatDoesNotParseIsABadFile() throws {
+    let text =
+      "[\n  {\"@type\": \"Recipe\", \"name\": \"A\"},\n  {\"@type\": \"Recipe\" \"name\": \"B\"}\n]"
+    let path = try Fixtures.file(named: "broken.json", contents: text)
+    let file = try CorpusFile(path: path)
+    #expect(file.format == .schemaOrg)
+    #expect {
+      try file.forEachRecord { _ in .continue }
+    } throws: { error in
+      guard let error = error as? CorpusError else { return false }
+      return error.kind == .badFile && error.location.line == 3
+        && error.message.contains("invalid JSON")
+    }
+  }
+
+  @Test func aCSVWithoutAnIngredientsColumnIsABadFile() throws {
+    let path = try Fixtures.file(named: "plain.csv", contents: "title,notes\nSoup,hot\n")
+    #expect(throws: CorpusError.self) { try CorpusFile(path: path) }  // not detected as RecipeNLG
+    let forced = try CorpusFile(path: path, format: .recipeNLG)
+    #expect {
+      try forced.forEachRecord { _ in .continue }
+    } throws: { error in
+      (error as? CorpusError)?.description
+        == "\(path):1: ingredients: the CSV header has no ingredients column"
+    }
+  }
+
+  @Test func errorsThrownByTheCallerPassThrough() throws {
+    struct Halt: Error {}
+    let path = try Fixtures.file(named: "sample.jsonl", contents: CorpusSamples.larderJSONL)
+    #expect(throws: Halt.self) { try CorpusFile(path: path).forEachRecord { _ in throw Halt() } }
+  }
+}

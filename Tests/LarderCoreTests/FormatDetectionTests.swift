@@ -84,6 +84,10 @@ import Testing
     #expect(
       badFileMessage(try Fixtures.file(named: "nums.json", contents: "[1, 2, 3]"))?.hasPrefix(
         "unknown corpus format") == true)
+    let gzip: [UInt8] = [0x1F, 0x8B, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x03]
+    #expect(
+      badFileMessage(try Fixtures.file(named: "c.jsonl.gz", bytes: gzip))
+        == "the file is gzip-compressed; decompress it first (gunzip)")
     let utf16: [UInt8] = [0xFF, 0xFE] + Array(#"{"id":"1"}"#.utf8).flatMap { [$0, 0] }
     #expect(
       badFileMessage(try Fixtures.file(named: "utf16.jsonl", bytes: utf16))?.hasPrefix(

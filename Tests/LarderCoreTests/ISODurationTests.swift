@@ -15,6 +15,7 @@ import Testing
     #expect(ISODuration("pt20m")?.minutes == 20)
     #expect(ISODuration(" PT5M ")?.minutes == 5)
     #expect(ISODuration("P1W")?.minutes == 10_080)
+    #expect(ISODuration("P0Y0M0DT0H35M0.000S")?.minutes == 35)  // zero years and months are fine
   }
 
   @Test func rejectsWhatIsNotADuration() {

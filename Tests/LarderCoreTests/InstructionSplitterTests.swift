@@ -36,3 +36,25 @@ import Testing
     #expect(InstructionSplitter.steps(from: "Do the first step 2nd.") == ["Do the first step 2nd."])
   }
 }
+
+@Suite struct InstructionSplitterUnicodeTests {
+  @Test func handlesDashesUnicodeBreaksAndAccents() {
+    #expect(
+      InstructionSplitter.steps(from: "Step 1 – Chop.\u{2028}Step 2 — Fry.") == ["Chop.", "Fry."])
+    #expect(
+      InstructionSplitter.steps(from: "Faire revenir les oignons.\nAjouter la crème.") == [
+        "Faire revenir les oignons.", "Ajouter la crème.",
+      ])
+    #expect(InstructionSplitter.steps(from: "étape 1 ok") == ["étape 1 ok"])
+  }
+}
+
+@Suite struct InstructionSplitterLabelTests {
+  @Test func dropsPiecesWithoutLetters() {
+    #expect(
+      InstructionSplitter.steps(from: "1\r\n\r\nPreheat.\r\n\r\n2\r\n\r\nBake.") == [
+        "Preheat.", "Bake.",
+      ])
+    #expect(InstructionSplitter.steps(from: "▢\nGrind.\n▢\nMix.\n---") == ["Grind.", "Mix."])
+  }
+}

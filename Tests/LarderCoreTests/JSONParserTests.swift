@@ -36,6 +36,18 @@ import Testing
     #expect(try JSONParser.parse(#""\ud83c\u0041""#) == .string("\u{FFFD}A"))
   }
 
+  @Test func acceptsTrailingCommasAndNonFiniteNumbers() throws {
+    #expect(try JSONParser.parse("[1, 2,]") == .array([.integer(1), .integer(2)]))
+    #expect(
+      try JSONParser.parse("{\"a\": 1 , }")
+        == .object(JSONObject([.init(key: "a", value: .integer(1))])))
+    #expect(
+      try JSONParser.parse("[Infinity, -Infinity]")
+        == .array([.double(.infinity), .double(-.infinity)]))
+    let nan = try JSONParser.parse("NaN").doubleValue
+    #expect(nan?.isNaN == true)
+  }
+
   @Test func keepsRawControlCharactersInStrings() throws {
     #expect(try JSONParser.parse("\"tab\there\"") == .string("tab\there"))
   }
@@ -60,9 +72,11 @@ import Testing
     ("", "unexpected end of input"),
     ("{", "unexpected end of input"),
     ("[1, 2", "unexpected end of input in a list"),
-    ("[1, 2,]", "unexpected character"),
+    ("[1, 2,,]", "unexpected character"),
+    ("[,]", "unexpected character"),
     ("{\"a\" 1}", "expected ':'"),
-    ("{\"a\": 1,}", "expected a string key"),
+    ("{\"a\": 1,,}", "expected a string key"),
+    ("Nan", "invalid literal"),
     ("{a: 1}", "expected a string key"),
     ("\"open", "unterminated string"),
     ("\"bad \\q\"", "invalid escape"),

@@ -75,7 +75,7 @@ import Testing
       #"{"id": "h", "title": "T", "ingredients": [], "nutrition": {"calories": "lots"}}"#,
       #"{"id": "i", "title": "T"}"#,
       #"["not", "an", "object"]"#,
-      #"{"id": "j", "title": "T", "ingredients": [],}"#,
+      #"{"id": "j", "title": "T", "ingredients": [] "tags": []}"#,
       #"{"id": "ok", "title": "Fine", "ingredients": ["salt"]}"#,
     ]
     let path = try Fixtures.file(named: "bad.jsonl", contents: lines.joined(separator: "\n"))
@@ -131,6 +131,7 @@ import Testing
       + #"{"id":"huge","title":""# + padding + #"","ingredients":[]}"# + "\n"
       + #"{"id":"c","title":"C","ingredients":[]}"#
     let path = try Fixtures.file(named: "huge.jsonl", contents: text)
+    defer { try? FileManager.default.removeItem(atPath: path) }
     let results = try Fixtures.records(in: path)
     #expect(results.count == 3)
     guard case .failure(let error) = results[1] else {
@@ -157,7 +158,7 @@ import Testing
     let path = try Fixtures.file(named: "sample.jsonl", contents: CorpusSamples.larderJSONL)
     let file = try CorpusFile(path: path)
     var last = CorpusFile.Progress(bytesRead: 0, totalBytes: 0)
-    try file.forEachRecord(withProgress: { _, progress in
+    try file.forEachRecordWithProgress({ _, progress in
       #expect(progress.bytesRead >= last.bytesRead)
       last = progress
       return .continue
@@ -188,6 +189,7 @@ import Testing
   func readsTheHarnessTenThousandCorpus() throws {
     let gz = try #require(Fixtures.sharedPeersData).appendingPathComponent("corpus-10k.jsonl.gz")
     let path = try Fixtures.gunzip(gz)
+    defer { try? FileManager.default.removeItem(atPath: path) }
     let file = try CorpusFile(path: path)
     #expect(file.format == .larderJSONL)
     let results = try Fixtures.records(in: path)

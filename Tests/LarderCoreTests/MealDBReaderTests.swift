@@ -127,3 +127,27 @@ import Testing
     #expect(meals.reduce(0) { $0 + $1.ingredients.count } == 6_215)
   }
 }
+
+@Suite struct MealDBLinesTests {
+  @Test func readsOneMealPerLine() throws {
+    let text = #"""
+      {"idMeal": "1", "strMeal": "First", "strIngredient1": "Rice", "strMeasure1": "1 cup"}
+      {"idMeal": "2", "strMeal": null}
+
+      {"meals": [{"idMeal": "3", "strMeal": "Third"}]}
+      """#
+    let path = try Fixtures.file(named: "meals.jsonl", contents: text)
+    let file = try CorpusFile(path: path)
+    #expect(file.format == .theMealDB)
+    let results = try Fixtures.records(in: path)
+    #expect(results.count == 3)
+    #expect((try? results[0].get())?.ingredients.map(\.line) == ["1 cup Rice"])
+    guard case .failure(let error) = results[1] else {
+      Issue.record("a meal without strMeal is an error")
+      return
+    }
+    #expect(error.description == "\(path):2: strMeal: missing")
+    let third = try results[2].get()
+    #expect(third.location == SourceLocation(file: path, line: 4, jsonPath: "$.meals[0]"))
+  }
+}

@@ -93,4 +93,20 @@ import Testing
     #expect(errors.first?.location.line == 2)
     #expect(errors.first?.message.contains("not closed") == true)
   }
+
+  @Test func aRowOverTheSizeLimitIsReportedAndSkipped() throws {
+    let huge = String(repeating: "x", count: CorpusFile.maximumRecordBytes + 10)
+    let text = "title,ingredients\nFirst,\"[]\"\n\(huge),\"[]\"\nLast,\"[]\"\n"
+    let path = try Fixtures.file(named: "huge.csv", contents: text)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let results = try Fixtures.records(in: path)
+    #expect(results.count == 3)
+    guard case .failure(let error) = results[1] else {
+      Issue.record("the long row should fail")
+      return
+    }
+    #expect(error.location.line == 3)
+    #expect(error.message.contains("longer than the limit"))
+    #expect((try? results[2].get())?.recipe.title == "Last")
+  }
 }

@@ -149,4 +149,33 @@ import Testing
     #expect(recipe.recipe.steps == ["Heat the pan.", "Cook."])
     #expect(recipe.ingredients.map(\.line) == ["2 ½ cups rice", "salt & pepper"])
   }
+
+  @Test func toleratesOdditiesOfRealPages() throws {
+    let text = #"""
+      {"@context": {"@vocab": "http://schema.org/"}, "@type": "recipe", "headline": "Only A Headline", "recipeIngredient": ["<a href=\"https://example.org\">flour</a>", null, 2, ""], "recipeInstructions": {"@type": "ItemList", "itemListElement": [{"@type": "HowToSection", "name": "Main", "itemListElement": [{"@type": "HowToDirection", "text": "Stir."}, {"@type": "HowToSection", "itemListElement": ["Rest."]}]}]}, "recipeYield": {"@type": "QuantitativeValue", "value": 3}, "cookTime": 12.5, "prepTime": "P0Y0M0DT0H35M0.000S", "totalTime": "PT", "keywords": ["a", null, 3], "nutrition": null, "image": {"@id": "https://example.org/i.jpg"}, "author": ["Ann", "Bo"], "rating": NaN,}
+      """#
+    let path = try Fixtures.file(named: "odd.jsonl", contents: text)
+    let recipe = try #require(try Fixtures.recipes(in: path).first)
+    #expect(recipe.recipe.title == "Only A Headline")
+    #expect(recipe.ingredients.map(\.line) == ["flour", "2"])
+    #expect(recipe.recipe.steps == ["Stir.", "Rest."])
+    #expect(recipe.recipe.servings == 3)
+    #expect(recipe.recipe.cookMinutes == 13)
+    #expect(recipe.recipe.prepMinutes == 35)
+    #expect(recipe.recipe.tags == ["a", "3"])
+    #expect(recipe.recipe.nutrition == nil)
+    #expect(recipe.recipe.image == "https://example.org/i.jpg")
+    #expect(recipe.recipe.source == "Ann")
+  }
+
+  @Test func pageRelativeIdsGiveWayToTheURL() throws {
+    let text = #"""
+      {"@type": "Recipe", "@id": "#recipe", "url": "https://example.org/one", "name": "One"}
+      {"@type": "Recipe", "@id": "#recipe", "name": "Two"}
+      {"@type": "Recipe", "@id": "#recipe", "name": "Three"}
+      """#
+    let path = try Fixtures.file(named: "rel.jsonl", contents: text)
+    let ids = try Fixtures.recipes(in: path).map(\.recipe.id)
+    #expect(ids == ["https://example.org/one", "#recipe", "rel.jsonl#3"])
+  }
 }

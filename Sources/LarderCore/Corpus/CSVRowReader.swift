@@ -16,26 +16,31 @@ struct CSVRowReader {
     case invalid(line: Int, field: Int?, message: String)
   }
 
-  /// Calls `body` with each row in order (blank lines skipped) until it returns `.stop`.
+  /// Calls `body` with each row in order (blank lines skipped) and the bytes read so far, until
+  /// it returns `.stop`.
   static func forEachRow(
-    _ reader: inout ChunkedFileReader, _ body: (Row) throws -> CorpusFile.Flow
+    _ reader: inout ChunkedFileReader, _ body: (Row, Int) throws -> CorpusFile.Flow
   ) throws {
     var fields: [[UInt8]] = []
     var field: [UInt8] = []
     var inQuotes = false
     var rowLine = 0
     var rowBytes = 0
+    var progress = 0
     try reader.forEachLine(limit: CorpusFile.maximumRecordBytes) { line in
       switch line {
       case .tooLong(let number, let byteCount):
+        progress += byteCount + 1
         let start = inQuotes ? rowLine : number
         fields.removeAll()
         field.removeAll()
         inQuotes = false
         return try body(
           .invalid(
-            line: start, field: nil, message: "row is \(byteCount) bytes, longer than the limit"))
+            line: start, field: nil, message: "row is \(byteCount) bytes, longer than the limit"),
+          progress)
       case .bytes(let bytes, let number):
+        progress += bytes.count + 1
         if !inQuotes {
           guard !bytes.isEmpty else { return .continue }  // blank line
           rowLine = number
@@ -76,7 +81,8 @@ struct CSVRowReader {
           return try body(
             .invalid(
               line: rowLine, field: nil,
-              message: "quoted field never closes within the row size limit"))
+              message: "quoted field never closes within the row size limit"),
+            progress)
         }
         fields.append(field)
         field.removeAll(keepingCapacity: true)
@@ -85,17 +91,19 @@ struct CSVRowReader {
         strings.reserveCapacity(fields.count)
         for (position, bytes) in fields.enumerated() {
           guard let text = String(validating: bytes, as: UTF8.self) else {
-            return try body(.invalid(line: rowLine, field: position, message: "not valid UTF-8"))
+            return try body(
+              .invalid(line: rowLine, field: position, message: "not valid UTF-8"), progress)
           }
           strings.append(text)
         }
-        return try body(.fields(strings, line: rowLine))
+        return try body(.fields(strings, line: rowLine), progress)
       }
     }
     if inQuotes {
       _ = try body(
         .invalid(
-          line: rowLine, field: nil, message: "quoted field not closed at the end of the file"))
+          line: rowLine, field: nil, message: "quoted field not closed at the end of the file"),
+        progress)
     }
   }
 }

@@ -17,6 +17,19 @@ import Foundation
 /// Line-based formats (Larder JSONL, JSON-LD lines, CSV) are read in 1 MB chunks with flat
 /// memory; whole-document JSON (TheMealDB, a JSON-LD array or `@graph`) is read whole, as JSON
 /// cannot be split without parsing it.
+///
+/// What each format yields (details on each reader):
+/// - Larder JSONL (``LarderJSONLReader``): every field of `Data/README.md`; a plain-string
+///   ingredient becomes a ``SourceIngredient`` with only `name` set (pre-normalized).
+/// - TheMealDB (``MealDBReader``): ingredient `line` = `"<measure> <ingredient>"`, no `name`;
+///   steps split from `strInstructions`; `strTags` → tags; `strSource` → source.
+/// - schema.org JSON-LD (``SchemaOrgReader``): raw `recipeIngredient` lines; first
+///   category/cuisine → category/area, the rest and `keywords` → tags; a lone `totalTime`
+///   becomes the cook time; ids from `@id`/`url`, else `<file name>#<n>`.
+/// - RecipeNLG CSV (``RecipeNLGReader``): raw ingredient lines; id = link when unique, else
+///   `csv-<row>`.
+///
+/// Whether a per-record error stops an import is the caller's decision; readers only report.
 public struct CorpusFile: Sendable {
   /// Whether a record walk goes on after the current record.
   public enum Flow: Sendable, Hashable {
@@ -32,6 +45,12 @@ public struct CorpusFile: Sendable {
     public var bytesRead: Int
     /// The file's size in bytes.
     public var totalBytes: Int
+
+    /// Creates a progress report.
+    public init(bytesRead: Int, totalBytes: Int) {
+      self.bytesRead = bytesRead
+      self.totalBytes = totalBytes
+    }
   }
 
   /// The longest record, in bytes, that is read; a longer line is reported as a bad record.
@@ -65,12 +84,17 @@ public struct CorpusFile: Sendable {
     guard sample.contains(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }) else {
       throw CorpusError(.badFile, at: location, "the file is empty")
     }
+    if sample.starts(with: [0x1F, 0x8B]) {
+      throw CorpusError(
+        .badFile, at: location, "the file is gzip-compressed; decompress it first (gunzip)")
+    }
     // A first line that is not UTF-8 means the file is not text in a format we read (UTF-16,
     // Latin-1, binary); a bad byte further down spoils only its own record.
     let firstLine = sample[sample.startIndex..<(sample.firstIndex(of: 0x0A) ?? sample.endIndex)]
     let isTruncated =
       firstLine.endIndex == sample.endIndex && sample.count == CorpusFormatDetector.sampleSize
-    if let offset = UTF8Validation.firstInvalidOffset(firstLine, allowingTruncatedEnd: isTruncated)
+    if let offset = UTF8Validation.firstInvalidOffset(
+      firstLine, end: isTruncated ? .mayBeCut : .complete)
     {
       throw CorpusError(
         .badFile, at: SourceLocation(file: path, line: 1),
@@ -101,12 +125,12 @@ public struct CorpusFile: Sendable {
   /// - Throws: what `body` throws, or a `.badFile` ``CorpusError`` when the file cannot be read
   ///   on (an I/O error, or a whole-document JSON file that does not parse).
   public func forEachRecord(_ body: (Result<SourceRecipe, CorpusError>) throws -> Flow) throws {
-    try forEachRecord(withProgress: { result, _ in try body(result) })
+    try forEachRecordWithProgress { result, _ in try body(result) }
   }
 
   /// Like ``forEachRecord(_:)``, also passing how far the file has been read.
-  public func forEachRecord(
-    withProgress body: (Result<SourceRecipe, CorpusError>, Progress) throws -> Flow
+  public func forEachRecordWithProgress(
+    _ body: (Result<SourceRecipe, CorpusError>, Progress) throws -> Flow
   ) throws {
     var reader = try ChunkedFileReader(path: path)
     let total = byteCount
@@ -115,7 +139,11 @@ public struct CorpusFile: Sendable {
       try LarderJSONLReader(file: path).read(&reader) {
         try body($0, Progress(bytesRead: $1, totalBytes: total))
       }
-    case (.theMealDB, _):
+    case (.theMealDB, .lines):
+      try MealDBReader(file: path).readLines(&reader) {
+        try body($0, Progress(bytesRead: $1, totalBytes: total))
+      }
+    case (.theMealDB, .document):
       let bytes = try reader.readToEnd()
       let read = reader.bytesRead
       try MealDBReader(file: path).read(bytes) {

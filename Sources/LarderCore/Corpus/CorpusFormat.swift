@@ -23,9 +23,9 @@ enum CorpusLayout: Sendable, Hashable {
 
 /// Decides a file's format from its first bytes: the first non-space byte and the keys present.
 ///
-/// - `{` whose first line is a complete object: its keys decide (`meals`/`idMeal` → TheMealDB,
-///   `@context`/`@type`/`@graph`/`recipeIngredient` → schema.org lines, else Larder JSONL when it
-///   has `title` or `id`).
+/// - `{` whose first line is a complete object: its keys decide (`meals` → a TheMealDB document,
+///   `idMeal` → TheMealDB lines, `@context`/`@type`/`@graph`/`recipeIngredient` → schema.org
+///   lines, else Larder JSONL when it has `title`, `id` or `ingredients`).
 /// - `{` or `[` spanning several lines: a whole document; `idMeal`/`strMeal` → TheMealDB,
 ///   JSON-LD keys → schema.org.
 /// - anything else: a CSV header naming `title` and `ingredients` → RecipeNLG.
@@ -40,9 +40,12 @@ enum CorpusFormatDetector {
     let opener = bytes[first]
     if opener == UInt8(ascii: "{") || opener == UInt8(ascii: "[") {
       if opener == UInt8(ascii: "{"), let object = firstLineObject(bytes, from: first) {
-        if object.contains("meals") || object.contains("idMeal") { return (.theMealDB, .document) }
+        if object.contains("meals") { return (.theMealDB, .document) }
+        if object.contains("idMeal") { return (.theMealDB, .lines) }  // one meal per line
         if isJSONLD(object) { return (.schemaOrg, .lines) }
-        if object.contains("title") || object.contains("id") { return (.larderJSONL, .lines) }
+        if object.contains("title") || object.contains("id") || object.contains("ingredients") {
+          return (.larderJSONL, .lines)
+        }
         return nil
       }
       if contains(bytes, "\"idMeal\"") || contains(bytes, "\"strMeal\"") {
@@ -69,8 +72,7 @@ enum CorpusFormatDetector {
   static func layout(of sample: ArraySlice<UInt8>, format: CorpusFormat) -> CorpusLayout {
     switch format {
     case .larderJSONL, .recipeNLG: return .lines
-    case .theMealDB: return .document
-    case .schemaOrg:
+    case .theMealDB, .schemaOrg:
       let bytes = Array(sample)
       guard let first = bytes.firstIndex(where: { !isSpace($0) }) else { return .document }
       return firstLineObject(bytes, from: first) != nil ? .lines : .document

@@ -2,7 +2,8 @@
 /// `&#39;`, `&#x2F;`, `&frac12;`), tags removed, whitespace collapsed.
 ///
 /// Web pages often double-encode (`&amp;#39;`), so a second decoding pass runs when the first
-/// one produced a new `&`. Unknown entities are kept as written.
+/// one produced a new `&`. Unknown entities are kept as written. A `<` that does not open a tag
+/// (`5 < 6`) is kept. Works on UTF-8 bytes; text that needs no change is returned as it is.
 enum HTMLText {
   /// What to do with line structure.
   enum Lines {
@@ -14,74 +15,92 @@ enum HTMLText {
 
   /// The plain text of `text`.
   ///
-  /// - Complexity: O(n); text without `&` or `<` is only scanned.
+  /// - Complexity: O(n) in the UTF-8 length.
   static func plain(_ text: String, lines: Lines = .joined) -> String {
-    var result = text
-    if result.contains("<") { result = stripTags(result, lines: lines) }
-    if result.contains("&") {
-      let decoded = decodeEntities(result)
-      result = decoded != result && decoded.contains("&") ? decodeEntities(decoded) : decoded
+    guard needsWork(text.utf8, lines: lines) else { return text }
+    var bytes = Array(text.utf8)
+    if bytes.contains(UInt8(ascii: "<")) { bytes = stripTags(bytes, lines: lines) }
+    if bytes.contains(UInt8(ascii: "&")) {
+      let decoded = decodeEntities(bytes)
+      bytes =
+        decoded != bytes && decoded.contains(UInt8(ascii: "&")) ? decodeEntities(decoded) : decoded
     }
-    return collapseWhitespace(result, lines: lines)
+    return String(decoding: collapseWhitespace(bytes, lines: lines), as: UTF8.self)
   }
 
-  private static func stripTags(_ text: String, lines: Lines) -> String {
-    var output = ""
-    output.reserveCapacity(text.utf8.count)
-    var tag: String? = nil
-    for character in text {
-      if var open = tag {
-        if character == ">" {
-          let name = open.lowercased().split(separator: " ").first ?? ""
-          if lines == .kept,
-            ["br", "br/", "/p", "/li", "/div", "p", "li", "/h1", "/h2", "/h3", "/h4"].contains(
-              String(name))
-          {
-            output.append("\n")
-          } else {
-            output.append(" ")
-          }
-          tag = nil
-        } else {
-          open.append(character)
-          tag = open
-        }
-      } else if character == "<" {
-        tag = ""
-      } else {
-        output.append(character)
+  /// Whether the text has a tag, an entity, or whitespace that collapsing would change.
+  private static func needsWork(_ utf8: String.UTF8View, lines: Lines) -> Bool {
+    var previousWasSpace = true  // a leading space needs trimming
+    for byte in utf8 {
+      switch byte {
+      case UInt8(ascii: "<"), UInt8(ascii: "&"), 0x09, 0x0B, 0x0C, 0x0D, 0xC2: return true
+      case 0x0A:
+        if lines == .joined || previousWasSpace { return true } else { previousWasSpace = true }
+      case 0x20: if previousWasSpace { return true } else { previousWasSpace = true }
+      default: previousWasSpace = false
       }
     }
-    if let open = tag { output.append("<" + open) }  // a lone "<" was not a tag
-    return output
+    return previousWasSpace  // a trailing space (or empty text)
   }
 
-  private static func decodeEntities(_ text: String) -> String {
-    var output = ""
-    output.reserveCapacity(text.utf8.count)
-    var index = text.startIndex
-    while index < text.endIndex {
-      let character = text[index]
-      guard character == "&",
-        let semicolon = text[index...].prefix(12).firstIndex(of: ";")
-      else {
-        output.append(character)
-        index = text.index(after: index)
-        continue
-      }
-      let name = text[text.index(after: index)..<semicolon]
-      if let decoded = decode(entity: name) {
-        output.append(decoded)
-        index = text.index(after: semicolon)
+  private static let lineBreakTags: Set<String> = [
+    "br", "br/", "/p", "/li", "/div", "p", "li", "/h1", "/h2", "/h3", "/h4", "/h5", "/h6", "/tr",
+  ]
+
+  private static func stripTags(_ bytes: [UInt8], lines: Lines) -> [UInt8] {
+    var output: [UInt8] = []
+    output.reserveCapacity(bytes.count)
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      // A tag starts with "<" and a letter, "/" or "!"; anything else is a literal "<".
+      if byte == UInt8(ascii: "<"), index + 1 < bytes.count, isTagStart(bytes[index + 1]),
+        let close = bytes[(index + 1)...].firstIndex(of: UInt8(ascii: ">"))
+      {
+        var nameEnd = index + 1
+        while nameEnd < close, bytes[nameEnd] != 0x20, bytes[nameEnd] != 0x0A,
+          bytes[nameEnd] != 0x09
+        { nameEnd += 1 }
+        let name = String(decoding: bytes[(index + 1)..<nameEnd], as: UTF8.self).lowercased()
+        output.append(lines == .kept && lineBreakTags.contains(name) ? 0x0A : 0x20)
+        index = close + 1
       } else {
-        output.append(character)
-        index = text.index(after: index)
+        output.append(byte)
+        index += 1
       }
     }
     return output
   }
 
-  private static func decode(entity name: Substring) -> String? {
+  private static func isTagStart(_ byte: UInt8) -> Bool {
+    (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+      || byte == UInt8(ascii: "/")
+      || byte == UInt8(ascii: "!")
+  }
+
+  private static func decodeEntities(_ bytes: [UInt8]) -> [UInt8] {
+    var output: [UInt8] = []
+    output.reserveCapacity(bytes.count)
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "&"),
+        let semicolon = bytes[(index + 1)..<min(bytes.count, index + 12)].firstIndex(
+          of: UInt8(ascii: ";")),
+        let decoded = decode(
+          entity: String(decoding: bytes[(index + 1)..<semicolon], as: UTF8.self))
+      {
+        output.append(contentsOf: decoded.utf8)
+        index = semicolon + 1
+      } else {
+        output.append(byte)
+        index += 1
+      }
+    }
+    return output
+  }
+
+  private static func decode(entity name: String) -> String? {
     if name.hasPrefix("#") {
       let digits = name.dropFirst()
       let value: UInt32?
@@ -93,7 +112,7 @@ enum HTMLText {
       guard let value, let scalar = Unicode.Scalar(value) else { return nil }
       return String(Character(scalar))
     }
-    return namedEntities[String(name)]
+    return namedEntities[name]
   }
 
   private static let namedEntities: [String: String] = [
@@ -110,23 +129,34 @@ enum HTMLText {
     "Eacute": "É", "Auml": "Ä", "Ouml": "Ö", "Uuml": "Ü", "aring": "å", "oslash": "ø", "aelig": "æ",
   ]
 
-  private static func collapseWhitespace(_ text: String, lines: Lines) -> String {
-    var output = ""
-    output.reserveCapacity(text.utf8.count)
+  /// Runs of spaces, tabs and non-breaking spaces become one space; line breaks become one
+  /// space (`.joined`) or one `\n` (`.kept`); the ends are trimmed.
+  private static func collapseWhitespace(_ bytes: [UInt8], lines: Lines) -> [UInt8] {
+    var output: [UInt8] = []
+    output.reserveCapacity(bytes.count)
     var pendingSpace = false
     var pendingBreak = false
-    for character in text {
-      if character.isNewline, lines == .kept {
-        pendingBreak = true
-      } else if character.isWhitespace {
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      switch byte {
+      case 0x0A, 0x0D:
+        if lines == .kept { pendingBreak = true } else { pendingSpace = true }
+        index += 1
+      case 0x20, 0x09, 0x0B, 0x0C:
         pendingSpace = true
-      } else {
+        index += 1
+      case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0xA0:  // U+00A0 no-break space
+        pendingSpace = true
+        index += 2
+      default:
         if !output.isEmpty {
-          if pendingBreak { output.append("\n") } else if pendingSpace { output.append(" ") }
+          if pendingBreak { output.append(0x0A) } else if pendingSpace { output.append(0x20) }
         }
         pendingSpace = false
         pendingBreak = false
-        output.append(character)
+        output.append(byte)
+        index += 1
       }
     }
     return output

@@ -1,8 +1,8 @@
 /// An ISO 8601 duration as schema.org uses it for `prepTime`, `cookTime` and `totalTime`:
 /// `PT1H30M`, `P0DT45M`, `PT90M`, `P1D`, `PT0.5H`.
 ///
-/// Years and months are refused (a recipe time in months has no fixed length); weeks and days
-/// count 7 and 1 days. Lowercase letters are accepted, as some sites write `pt20m`.
+/// Non-zero years and months are refused (they have no fixed length; zero ones, as in
+/// `P0Y0M0DT0H35M0.000S`, are fine); weeks and days count 7 and 1 days. Lowercase letters are accepted, as some sites write `pt20m`.
 struct ISODuration: Sendable, Hashable {
   /// The length in seconds.
   var seconds: Double
@@ -36,7 +36,10 @@ struct ISODuration: Sendable, Hashable {
       case ("H", true): total += value * 3_600
       case ("M", true): total += value * 60
       case ("S", true): total += value
-      default: return nil  // years, months, or a unit on the wrong side of T
+      case ("Y", false), ("M", false):
+        // Some recipe plugins write P0Y0M0DT0H35M0.000S; a non-zero year or month has no fixed length.
+        guard value == 0 else { return nil }
+      default: return nil  // a unit on the wrong side of T
       }
       sawComponent = true
     }

@@ -12,8 +12,10 @@ struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
 ///
 /// Foundation's `JSONSerialization` builds bridged `NSObject` trees and was the bottleneck of
 /// JSONL reading; this parser builds ``JSONValue`` directly from the bytes. It follows RFC 8259
-/// with two deliberate leniencies seen in real recipe pages: raw control characters (tabs,
-/// newlines) inside strings are kept as they are, and an unpaired `\u` surrogate becomes U+FFFD.
+/// with deliberate leniencies for what real exports contain: raw control characters (tabs,
+/// newlines) inside strings are kept as they are, an unpaired `\u` surrogate becomes U+FFFD,
+/// a trailing comma before `]` or `}` is ignored, and `NaN`, `Infinity` and `-Infinity` (which
+/// Python's `json` writes) are read as numbers. One such slip would otherwise spoil a whole file.
 /// Strings are checked to be valid UTF-8; invalid bytes are a syntax error.
 ///
 /// - Complexity: O(n) in the input length; recursion depth is capped at ``maximumDepth``.
@@ -121,6 +123,12 @@ struct JSONParser {
       try expectLiteral("null")
       return .null
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
+    case UInt8(ascii: "N"):
+      try expectLiteral("NaN")
+      return .double(.nan)
+    case UInt8(ascii: "I"):
+      try expectLiteral("Infinity")
+      return .double(.infinity)
     default: throw failure("unexpected character, expected a value")
     }
   }
@@ -164,7 +172,13 @@ struct JSONParser {
       skipWhitespace()
       guard index < end else { throw failure("unexpected end of input in an object") }
       switch byte(at: index) {
-      case UInt8(ascii: ","): index += 1
+      case UInt8(ascii: ","):
+        index += 1
+        skipWhitespace()
+        if index < end, byte(at: index) == UInt8(ascii: "}") {  // a trailing comma
+          index += 1
+          return .object(JSONObject(members))
+        }
       case UInt8(ascii: "}"):
         index += 1
         return .object(JSONObject(members))
@@ -191,7 +205,13 @@ struct JSONParser {
       skipWhitespace()
       guard index < end else { throw failure("unexpected end of input in a list") }
       switch byte(at: index) {
-      case UInt8(ascii: ","): index += 1
+      case UInt8(ascii: ","):
+        index += 1
+        skipWhitespace()
+        if index < end, byte(at: index) == UInt8(ascii: "]") {  // a trailing comma
+          index += 1
+          return .array(elements)
+        }
       case UInt8(ascii: "]"):
         index += 1
         return .array(elements)
@@ -334,6 +354,10 @@ struct JSONParser {
     if byte(at: index) == UInt8(ascii: "-") {
       isNegative = true
       index += 1
+    }
+    if isNegative, index < end, byte(at: index) == UInt8(ascii: "I") {
+      try expectLiteral("Infinity")
+      return .double(-.infinity)
     }
     let integerStart = index
     var magnitude: UInt64 = 0

@@ -1,5 +1,6 @@
 /// Reads TheMealDB JSON as its API returns it (`{"meals": [...]}`), a bare array of meals, or
-/// the folded variant whose meals carry `ingredients: [{ingredient, measurement}]`.
+/// the folded variant whose meals carry `ingredients: [{ingredient, measurement}]`; also one
+/// meal per line (JSONL).
 ///
 /// A meal's ingredient lines are `"<measure> <ingredient>"` ("2 tbsp Olive Oil") from the
 /// `strIngredientN`/`strMeasureN` slots (empty and `null` slots skipped); the instructions are
@@ -16,46 +17,94 @@ struct MealDBReader {
     let opener = bytes.first(where: { $0 > 0x20 })
     let document = try JSONDocument(
       bytes, file: file, recordDepth: opener == UInt8(ascii: "[") ? 1 : 2)
-    let meals: [JSONValue]
-    let prefix: String
-    switch document.root {
+    let meals: [(value: JSONValue, path: String)]
+    do throws(CorpusError) {
+      meals = try Self.meals(in: document.root, at: SourceLocation(file: file, line: 1))
+    } catch {
+      throw CorpusError(.badFile, at: error.location, error.message)
+    }
+    // Another top-level list beside "meals" would shift the recorded offsets: then lines are unknown.
+    let linesAreAligned = document.recordLines.count == meals.count
+    for (index, meal) in meals.enumerated() {
+      let line = meal.path == "$" ? 1 : linesAreAligned ? document.line(ofRecord: index) : 0
+      let location = SourceLocation(file: file, line: line, jsonPath: meal.path)
+      if try body(Self.result(meal.value, at: location)) == .stop { return }
+    }
+  }
+
+  /// Maps a file with one meal (or one API answer) per line.
+  func readLines(
+    _ reader: inout ChunkedFileReader,
+    _ body: (Result<SourceRecipe, CorpusError>, Int) throws -> CorpusFile.Flow
+  ) throws {
+    var progress = 0
+    try reader.forEachLine(limit: CorpusFile.maximumRecordBytes) { line in
+      switch line {
+      case .tooLong(let number, let byteCount):
+        progress += byteCount + 1
+        let location = SourceLocation(file: file, line: number)
+        return try body(.failure(LineErrors.tooLong(at: location, byteCount: byteCount)), progress)
+      case .bytes(let bytes, let number):
+        progress += bytes.count + 1
+        guard bytes.contains(where: { $0 > 0x20 }) else { return .continue }
+        let location = SourceLocation(file: file, line: number)
+        let value: JSONValue
+        do throws(JSONSyntaxError) {
+          value = try JSONParser.parse(bytes)
+        } catch {
+          return try body(.failure(LineErrors.syntax(error, in: bytes, at: location)), progress)
+        }
+        let meals: [(value: JSONValue, path: String)]
+        do throws(CorpusError) {
+          meals = try Self.meals(in: value, at: location)
+        } catch {
+          return try body(.failure(error), progress)
+        }
+        for meal in meals {
+          let mealLocation = SourceLocation(
+            file: file, line: number, jsonPath: meal.path == "$" ? nil : meal.path)
+          if try body(Self.result(meal.value, at: mealLocation), progress) == .stop { return .stop }
+        }
+        return .continue
+      }
+    }
+  }
+
+  /// The meals of a parsed value with their JSON paths: `{"meals": [...]}` (`null` is none),
+  /// a bare array, or one meal object.
+  private static func meals(in root: JSONValue, at location: SourceLocation) throws(CorpusError)
+    -> [(value: JSONValue, path: String)]
+  {
+    switch root {
     case .array(let elements):
-      meals = elements
-      prefix = "$"
+      return elements.enumerated().map { ($1, "$[\($0)]") }
     case .object(let object) where object.contains("meals"):
       switch object["meals"] {
-      case .array(let elements)?: meals = elements
-      case .null?: meals = []  // the API's answer when nothing matched
+      case .array(let elements)?: return elements.enumerated().map { ($1, "$.meals[\($0)]") }
+      case .null?: return []  // the API's answer when nothing matched
       default:
-        throw CorpusError(
-          .badFile, at: SourceLocation(file: file, line: 1, jsonPath: "$.meals"),
-          "expected a list of meals")
+        throw CorpusError(.badRecord, at: location, field: "meals", "expected a list of meals")
       }
-      prefix = "$.meals"
     case .object:
-      meals = [document.root]  // one meal on its own
-      prefix = ""
+      return [(root, "$")]  // one meal on its own
     default:
       throw CorpusError(
-        .badFile, at: SourceLocation(file: file, line: 1),
-        "expected a list of meals, found \(document.root.typeName)")
+        .badRecord, at: location, "expected a list of meals, found \(root.typeName)")
     }
-    for (index, meal) in meals.enumerated() {
-      let path = prefix.isEmpty ? "$" : "\(prefix)[\(index)]"
-      let location = SourceLocation(
-        file: file, line: prefix.isEmpty ? 1 : document.line(ofRecord: index), jsonPath: path)
-      let result: Result<SourceRecipe, CorpusError>
-      if case .object(let object) = meal {
-        do {
-          result = .success(try Self.record(from: JSONRecordFields(object, at: location)))
-        } catch {
-          result = .failure(error)
-        }
-      } else {
-        result = .failure(
-          CorpusError(.badRecord, at: location, "expected a meal object, found \(meal.typeName)"))
-      }
-      if try body(result) == .stop { return }
+  }
+
+  /// One meal mapped, or the error that spoils it.
+  private static func result(_ meal: JSONValue, at location: SourceLocation) -> Result<
+    SourceRecipe, CorpusError
+  > {
+    guard case .object(let object) = meal else {
+      return .failure(
+        CorpusError(.badRecord, at: location, "expected a meal object, found \(meal.typeName)"))
+    }
+    do throws(CorpusError) {
+      return .success(try record(from: JSONRecordFields(object, at: location)))
+    } catch {
+      return .failure(error)
     }
   }
 

@@ -20,7 +20,7 @@ struct RecipeNLGReader {
     var source: Int?
   }
 
-  /// Streams every row of `reader`; `body` gets each result and an estimate of bytes read.
+  /// Streams every row of `reader`; `body` gets each result and the bytes read so far.
   func read(
     _ reader: inout ChunkedFileReader,
     _ body: (Result<SourceRecipe, CorpusError>, Int) throws -> CorpusFile.Flow
@@ -29,7 +29,7 @@ struct RecipeNLGReader {
     var headerNames: [String] = []
     var seenLinks: Set<String> = []
     var rowNumber = 0
-    try CSVRowReader.forEachRow(&reader) { row in
+    try CSVRowReader.forEachRow(&reader) { row, progress in
       switch row {
       case .invalid(let line, let field, let message):
         let location = SourceLocation(file: file, line: line)
@@ -38,7 +38,8 @@ struct RecipeNLGReader {
         }
         rowNumber += 1
         let name = field.flatMap { $0 < headerNames.count ? headerNames[$0] : "column \($0 + 1)" }
-        return try body(.failure(CorpusError(.badRecord, at: location, field: name, message)), 0)
+        return try body(
+          .failure(CorpusError(.badRecord, at: location, field: name, message)), progress)
       case .fields(let cells, let line):
         guard let known = columns else {
           headerNames = cells.map { $0.trimmingWhitespace() }
@@ -56,7 +57,7 @@ struct RecipeNLGReader {
         } catch {
           result = .failure(error)
         }
-        return try body(result, 0)
+        return try body(result, progress)
       }
     }
   }

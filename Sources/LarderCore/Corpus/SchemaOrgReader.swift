@@ -5,8 +5,9 @@ import Foundation
 ///
 /// Real pages vary a lot, so only a missing `name` spoils a record; an optional field in a shape
 /// that is not understood is left out. Mapping choices:
-/// - `@id`, else `url` → id; without either, or when the id was already used in this file,
-///   `<file name>#<n>` (n counts recipes from 1).
+/// - `@id` (unless page-relative like `#recipe` or a blank node `_:b0`), else `url` → id;
+///   without either, or when the id was already used in this file, `<file name>#<n>` (n counts
+///   recipe objects from 1).
 /// - `recipeCategory` / `recipeCuisine` (string, comma-separated string or list): the first
 ///   → category / area, the rest → tags; `keywords` → tags too.
 /// - `prepTime` / `cookTime` are ISO 8601 durations (free text such as "45 minutes" also read).
@@ -52,6 +53,7 @@ struct SchemaOrgReader {
     try reader.forEachLine(limit: CorpusFile.maximumRecordBytes) { line in
       switch line {
       case .tooLong(let number, let byteCount):
+        progress += byteCount + 1
         let location = SourceLocation(file: file, line: number)
         return try body(.failure(LineErrors.tooLong(at: location, byteCount: byteCount)), progress)
       case .bytes(let bytes, let number):
@@ -179,17 +181,21 @@ struct SchemaOrgReader {
       return .failure(fields.error("name", problem))
     }
     let url = Self.firstText(object["url"], lines: .joined)
-    let preferredID = Self.firstText(object["@id"]) ?? url
+    // A page-relative @id ("#recipe") names nothing outside its page; the url is better then.
+    var preferredID = Self.firstText(object["@id"])
+    if preferredID.map({ $0.hasPrefix("#") || $0.hasPrefix("_:") }) ?? true {
+      preferredID = url ?? preferredID
+    }
     var recipe = Recipe(id: ids.next(preferred: preferredID, fileName: fileName), title: title)
 
     var tags: [String] = []
-    let categories = Self.texts(object["recipeCategory"], splittingCommas: true)
+    let categories = Self.texts(object["recipeCategory"], splitting: .linesAndCommas)
     recipe.category = categories.first
     tags += categories.dropFirst()
-    let cuisines = Self.texts(object["recipeCuisine"], splittingCommas: true)
+    let cuisines = Self.texts(object["recipeCuisine"], splitting: .linesAndCommas)
     recipe.area = cuisines.first
     tags += cuisines.dropFirst()
-    tags += Self.texts(object["keywords"], splittingCommas: true)
+    tags += Self.texts(object["keywords"], splitting: .linesAndCommas)
     var seenTags: Set<String> = []
     recipe.tags = tags.filter { seenTags.insert($0.lowercased()).inserted }
 
@@ -210,13 +216,13 @@ struct SchemaOrgReader {
     }
     recipe.steps = Self.steps(object["recipeInstructions"])
     recipe.nutrition = Self.nutrition(object["nutrition"])
-    recipe.diets = Self.texts(object["suitableForDiet"], splittingCommas: false).compactMap(
+    recipe.diets = Self.texts(object["suitableForDiet"], splitting: .lines).compactMap(
       SchemaOrgValues.diet)
     recipe.image = Self.image(object["image"])
     recipe.source = url ?? Self.authorName(object["author"])
 
     let lines = Self.texts(
-      object["recipeIngredient"] ?? object["ingredients"], splittingCommas: false)
+      object["recipeIngredient"] ?? object["ingredients"], splitting: .lines)
     let ingredients = lines.map { SourceIngredient(line: $0) }
     return .success(SourceRecipe(recipe: recipe, ingredients: ingredients, location: location))
   }
@@ -239,21 +245,31 @@ struct SchemaOrgReader {
     }
   }
 
+  /// Where a text value is cut into several.
+  private enum TextSeparators {
+    /// At line breaks (ingredient lists written as one string).
+    case lines
+    /// At line breaks and commas (categories and keywords written as one string).
+    case linesAndCommas
+  }
+
   /// Every text in a string (one per line, or per comma), a list, or objects with `name`/`text`.
-  private static func texts(_ value: JSONValue?, splittingCommas: Bool) -> [String] {
+  private static func texts(_ value: JSONValue?, splitting separators: TextSeparators) -> [String] {
     switch value {
     case .string(let text)?:
       let plain = HTMLText.plain(text, lines: .kept)
-      let pieces = plain.split(whereSeparator: { $0.isNewline || (splittingCommas && $0 == ",") })
+      let pieces = plain.split(whereSeparator: {
+        $0.isNewline || (separators == .linesAndCommas && $0 == ",")
+      })
       return pieces.map { String($0).trimmingWhitespace() }.filter { !$0.isEmpty }
     case .integer(let number)?: return [String(number)]
     case .double(let number)?: return [String(number)]
     case .array(let elements)?:
-      return elements.flatMap { texts($0, splittingCommas: splittingCommas) }
+      return elements.flatMap { texts($0, splitting: separators) }
     case .object(let object)?:
       return texts(
         object["@value"] ?? object["name"] ?? object["text"] ?? object["@id"],
-        splittingCommas: false)
+        splitting: .lines)
     default: return []
     }
   }

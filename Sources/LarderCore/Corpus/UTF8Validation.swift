@@ -1,12 +1,20 @@
 /// Finds the first byte that breaks UTF-8, so an error can say where a file stops being text.
 enum UTF8Validation {
+  /// How the checked bytes end.
+  enum Ending {
+    /// The bytes are the whole text.
+    case complete
+    /// The bytes are a prefix of a longer text and may stop inside a character.
+    case mayBeCut
+  }
+
   /// The offset (from the collection's start) of the first invalid byte, or `nil` when every
-  /// byte is valid UTF-8. With `allowingTruncatedEnd`, an incomplete sequence at the very end
-  /// is accepted, since a chunk boundary may cut a character in two.
+  /// byte is valid UTF-8. With `end: .mayBeCut`, an incomplete sequence at the very end is
+  /// accepted, since a chunk boundary may cut a character in two.
   ///
   /// - Complexity: O(n).
   static func firstInvalidOffset<Bytes: Collection<UInt8>>(
-    _ bytes: Bytes, allowingTruncatedEnd: Bool = false
+    _ bytes: Bytes, end ending: Ending = .complete
   ) -> Int? where Bytes.Index == Int {
     var index = bytes.startIndex
     let end = bytes.endIndex
@@ -39,7 +47,7 @@ enum UTF8Validation {
       }
       for offset in 1..<length {
         guard index + offset < end else {
-          return allowingTruncatedEnd ? nil : index - bytes.startIndex
+          return ending == .mayBeCut ? nil : index - bytes.startIndex
         }
         let continuation = bytes[index + offset]
         let low = offset == 1 ? lowest : 0x80
