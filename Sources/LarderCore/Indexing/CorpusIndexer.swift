@@ -65,7 +65,7 @@ public struct CorpusIndexer: Sendable {
                 path: file.path, format: file.format.rawValue, bytes: size.bytes, checksum: size.checksum,
                 recipes: 0, skipped: 0)
             var recordsInFile = 0
-            try file.forEachRecord(withProgress: { result, fileProgress in
+            try file.forEachRecordWithProgress({ result, fileProgress in
                 recordsInFile += 1
                 switch result {
                 case .failure(let error):
