@@ -39,6 +39,12 @@ enum IngredientDescriptors {
   @inline(__always)
   static func endsName(_ word: String) -> Bool { nameEnders.contains(word) }
 
+  /// Prepositions that link a participle to what follows (`dissolved in`, `mixed with`).
+  @inline(__always)
+  static func isLinkingPreposition(_ word: String) -> Bool {
+    word == "in" || word == "with" || word == "into" || word == "from" || word == "to"
+  }
+
   /// Words that begin a preparation clause after a comma (`peeled and diced`).
   @inline(__always)
   static func beginsPreparation(_ word: String) -> Bool {
@@ -48,7 +54,8 @@ enum IngredientDescriptors {
   private static let nameEnders: Set<String> = [
     "to", "for", "plus", "such", "eg", "if", "at", "preferably", "divided", "according", "with",
     "in", "as", "optional", "optionally", "into", "ie", "see", "about", "approx",
-    "approximately", "depending", "per", "without", "reserved", "which", "that", "cut",
+    "approximately", "depending", "per", "without", "from", "only", "made", "including", "like",
+    "reserved", "which", "that", "cut",
   ]
 
   private static let preparationVerbs: Set<String> = [
@@ -73,7 +80,10 @@ enum IngredientDescriptors {
       "blanched", "steamed", "ripe", "unripe", "overripe", "unwaxed", "live", "leftover",
       "prepared", "snipped", "mashed", "pureed", "crumbled", "flaked", "cracked", "smashed",
       "bruised", "scrubbed", "soaked", "cut", "split", "optional", "room", "temperature",
-      "separated",
+      "separated", "readymade", "softboiled", "precooked", "prewashed", "homemade", "chargrilled",
+      "pasteurised", "pasteurized", "iced", "strained", "slivered", "shaved", "tightly", "combined",
+      "cooled", "warmed", "sieved", "poached", "boiled", "hardboiled", "deboned", "skinned",
+      "shredded", "chopped",
     ] {
       table[word] = .preparation
     }
@@ -81,7 +91,7 @@ enum IngredientDescriptors {
       "large", "small", "medium", "big", "jumbo", "huge", "little", "mini", "extra", "good",
       "quality", "best", "some", "few", "more", "plenty", "several", "about", "approx",
       "approximately", "generous", "heaped", "heaping", "level", "rounded", "scant", "sized",
-      "size", "the", "a", "an", "additional", "handful", "any", "your", "favorite",
+      "size", "the", "a", "an", "additional", "each", "very", "handful", "any", "your", "favorite",
       "favourite", "whole", "thick", "thin",
     ] {
       table[word] = .dropped

@@ -28,6 +28,7 @@ struct LineReader {
     readFruitPrefix()
     readAmount()
     readName()
+    moveTrailingCountNoun()
     readTail()
   }
 
@@ -98,7 +99,7 @@ struct LineReader {
     var sawPart = false
     while i < tokens.count, i < 7, tokens[i].kind == .word {
       let word = tokens[i].text
-      if word == "of" {
+      if word == "of" || word == "from" {
         if sawPart && i + 1 < tokens.count {
           leadingPreparation.append(
             tokens[0...i].filter { $0.text != "the" && $0.text != "a" }.map(\.text).joined(
@@ -123,19 +124,28 @@ struct LineReader {
   private mutating func readAmount() {
     // "about 2 cups", "approximately 500g"
     if let w = word(position),
-      ["about", "approx", "approximately", "around", "roughly", "generous"].contains(w),
+      Self.amountPrefixes.contains(w),
       position + 1 < tokens.count, tokens[position + 1].kind == .number
     {
       position += 1
+    } else if word(position) == "up" || word(position) == "at",
+      word(position + 1) == "to" || word(position + 1) == "least", position + 2 < tokens.count,
+      tokens[position + 2].kind == .number
+    {
+      position += 2
     }
     var amountWasLength = false
     if let (amount, next) = readQuantity(at: position) {
       quantity = amount
       position = next
     }
-    // "1 x 400g tin", "8 x 450g/1lb lobsters"
-    if word(position) == "x" {
-      position += 1
+    // "1 x 400g tin", "8 x 450g/1lb lobsters", "2 75g/2¾oz fillets": a size after the count.
+    let sizeFollows =
+      quantity != nil && position < tokens.count
+      && (tokens[position].kind == .number
+        || (tokens[position].kind == .word && Self.numberWords[tokens[position].text] != nil))
+    if word(position) == "x" || sizeFollows {
+      if !sizeFollows { position += 1 }
       if let (size, next) = readQuantity(at: position) {
         position = next
         var note = format(size)
@@ -155,6 +165,13 @@ struct LineReader {
       position = next
       skipOf()
       skipAlternativeMeasures()
+      // "400g tin cannellini beans": the container after a weight is not part of the name.
+      if kind == .measure, let container = word(position), Self.containers.contains(container),
+        word(position + 1) != nil
+      {
+        position += 1
+        skipOf()
+      }
     }
     // "2.5cm/1in piece ginger", "2 x 50g pieces salmon": a count after a length or a size.
     if unit == nil || amountWasLength,
@@ -176,7 +193,7 @@ struct LineReader {
     while position < tokens.count {
       var probe = position
       let token = tokens[probe]
-      if token.kind == .slash
+      if token.kind == .slash || token.kind == .dash
         || (token.kind == .word && (token.text == "plus" || token.text == "or"))
       {
         probe += 1
@@ -185,7 +202,7 @@ struct LineReader {
       if let (_, _, afterUnit) = readUnit(at: afterAmount, needsFollower: false, bareLetter: true) {
         position = afterUnit
         skipOf()
-      } else if token.kind == .slash {
+      } else if token.kind == .slash || (token.kind == .word && token.text == "or") {
         position = afterAmount  // "400/14oz" typo-like forms: drop the number
       } else {
         return
@@ -198,6 +215,12 @@ struct LineReader {
     guard let (low, afterLow) = readNumber(at: start) else { return nil }
     var i = afterLow
     // Range: 2-3, 2 to 3, 2 or 3, 2–3.
+    if i + 2 < tokens.count, tokens[i].kind == .dash, tokens[i + 1].kind == .word,
+      tokens[i + 1].text == "to", tokens[i + 2].kind == .number,
+      let (high, afterHigh) = readNumber(at: i + 2)
+    {
+      return (Quantity(low, to: high), afterHigh)  // "3- to 4-pound"
+    }
     if i + 1 < tokens.count {
       let joiner = tokens[i]
       let isJoiner =
@@ -235,6 +258,7 @@ struct LineReader {
           i += 2
         }
       }
+      if word(i) == "dozen" { return (value * 12, i + 1) }
       return (value, i)
     }
     guard token.kind == .word else { return nil }
@@ -269,6 +293,21 @@ struct LineReader {
     }
   }
 
+  /// Words that may precede an amount (`about 2 cups`, `scant ½ tsp`).
+  private static let amountPrefixes: Set<String> = [
+    "about", "approx", "approximately", "around", "roughly", "generous", "scant", "heaping",
+    "heaped", "good", "rounded", "level", "generously", "nearly", "almost", "just", "over",
+    "under", "least",
+  ]
+
+  /// Container words skipped after a weight (`400g tin`).
+  private static let containers: Set<String> = [
+    "tin", "tins", "can", "cans", "jar", "jars", "packet", "packets", "pack", "packs", "package",
+    "packages", "bag", "bags", "box", "boxes", "bottle", "bottles", "carton", "cartons", "tub",
+    "tubs", "pot", "pots", "punnet", "punnets", "block", "blocks", "bar", "bars", "sachet",
+    "sachets", "piece", "pieces", "chunk", "chunks", "bunch", "bunches", "head", "heads",
+  ]
+
   private static let numberWords: [String: Double] = [
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
     "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20,
@@ -278,7 +317,8 @@ struct LineReader {
   private static let unitAdjectives: Set<String> = [
     "large", "small", "medium", "big", "heaped", "heaping", "level", "rounded", "good",
     "generous", "scant", "thick", "thin", "little", "few", "full", "whole", "extra", "healthy",
-    "decent", "very",
+    "decent", "very", "fine", "thumb", "sized", "lightly", "each", "rounded", "size", "plump",
+    "thickish",
   ]
 
   /// Reads a unit at `i`, after up to two size words. With `needsFollower`, a word must
@@ -288,13 +328,28 @@ struct LineReader {
     -> (String, UnitTable.Kind, Int)?
   {
     var i = start
-    while let w = word(i), Self.unitAdjectives.contains(w), i - start < 2 { i += 1 }
+    // "6-inch", "28-ounce": a hyphen joins the amount to its unit.
+    if i < tokens.count, tokens[i].kind == .dash, !tokens[i].spaceBefore { i += 1 }
+    var adjectives = 0
+    while adjectives < 3 {
+      if let w = word(i), Self.unitAdjectives.contains(w) {
+        adjectives += 1
+        i += 1
+      } else if adjectives > 0, i < tokens.count, tokens[i].kind == .dash {
+        i += 1  // "medium-size cloves"
+      } else {
+        break
+      }
+    }
     guard let first = word(i) else { return nil }
     func followed(_ next: Int) -> Bool {
       guard needsFollower else { return true }
       guard next < tokens.count else { return false }
       switch tokens[next].kind {
-      case .word, .number, .slash, .dash: return true
+      case .word, .number, .slash: return true
+      case .dash:
+        // "150g-200g" continues an amount; "T-bone" is a word, not a tablespoon.
+        return next + 1 < tokens.count && tokens[next + 1].kind == .number
       default: return false
       }
     }
@@ -317,23 +372,82 @@ struct LineReader {
     while position < tokens.count {
       let token = tokens[position]
       switch token.kind {
-      case .comma, .colon, .open, .close:
+      case .comma, .colon:
+        // "6 skinless, boneless chicken thighs": a comma after descriptors only, or before
+        // any name word ("45g/1½oz; flour"), does not end the name.
+        if !nameWords.allSatisfy({ IngredientDescriptors.role($0) != nil }) { return }
+      case .open, .close:
         return
       case .dash:
         if token.spaceBefore && position + 1 < tokens.count && tokens[position + 1].spaceBefore {
           return
         }
+        // "hard-boiled", "ready-made", "de-veined": one descriptor written with a hyphen.
+        if let previous = nameWords.last, position + 1 < tokens.count,
+          tokens[position + 1].kind == .word,
+          IngredientDescriptors.role(previous + tokens[position + 1].text) != nil
+        {
+          nameWords[nameWords.count - 1] = previous + tokens[position + 1].text
+          position += 1
+        }
       case .slash:
         nameWords.append("or")
       case .number:
+        // "1 small onion or 2 shallots": an amount after a conjunction starts an alternative.
+        if let last = nameWords.last, last == "or" || last == "and" {
+          nameWords.removeLast()
+          position -= 1
+          return
+        }
+        // "onions 375 mL", "Egg yolks 4": an amount after the name ends it.
+        if !nameWords.isEmpty, let (amount, afterAmount) = readQuantity(at: position) {
+          let unitAfter = readUnit(at: afterAmount, needsFollower: false)
+          if unitAfter != nil || afterAmount >= tokens.count {
+            if quantity == nil {
+              quantity = amount
+              unit = unitAfter?.0
+            }
+            position = unitAfter?.2 ?? afterAmount
+            return
+          }
+        }
         nameWords.append(String(line[token.range]))
       case .word:
-        if !nameWords.isEmpty && IngredientDescriptors.endsName(token.text) { return }
+        if !nameWords.isEmpty && IngredientDescriptors.endsName(token.text) {
+          // "coffee powder dissolved in", "water mixed with": the participle goes too.
+          if nameWords.count >= 2, let last = nameWords.last, last.hasSuffix("ed"),
+            IngredientDescriptors.isLinkingPreposition(token.text)
+          {
+            nameWords.removeLast()
+          }
+          return
+        }
         if token.text != "x" { nameWords.append(token.text) }
       }
       position += 1
     }
   }
+
+  /// `garlic cloves`, `thyme sprigs`, `celery stalks`: the count noun after the food is the
+  /// unit, not part of the name.
+  private mutating func moveTrailingCountNoun() {
+    guard nameWords.count >= 2, let last = nameWords.last,
+      let noun = Self.trailingCountNouns[last]
+    else { return }
+    let before = nameWords[nameWords.count - 2]
+    guard before != "and" && before != "or" && IngredientDescriptors.role(before) == nil else {
+      return
+    }
+    nameWords.removeLast()
+    if unit == nil { unit = noun }
+  }
+
+  private static let trailingCountNouns: [String: String] = [
+    "clove": "clove", "cloves": "clove", "sprig": "sprig", "sprigs": "sprig", "bulb": "bulb",
+    "bulbs": "bulb", "stalk": "stalk", "stalks": "stalk", "slice": "slice", "slices": "slice",
+    "sheet": "sheet", "sheets": "sheet", "wedge": "wedge", "wedges": "wedge", "head": "head",
+    "heads": "head", "spear": "spear", "spears": "spear",
+  ]
 
   /// Splits what follows the name into preparation and comment clauses.
   private mutating func readTail() {
