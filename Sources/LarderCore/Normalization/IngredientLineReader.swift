@@ -134,6 +134,16 @@ struct LineReader {
     {
       position += 2
     }
+    // "a few sprigs thyme", "some olive oil": vague amounts are no quantity.
+    if word(position) == "a" || word(position) == "an",
+      let next = word(position + 1), next == "few" || next == "little" || next == "bit"
+    {
+      position += 2
+      skipOf()
+    } else if let w = word(position), w == "some" || w == "several" || w == "few" {
+      position += 1
+      skipOf()
+    }
     var amountWasLength = false
     if let (amount, next) = readQuantity(at: position) {
       quantity = amount
@@ -267,7 +277,9 @@ struct LineReader {
       switch word(start + 1) {
       case "couple":
         return (2, word(start + 2) == "of" ? start + 3 : start + 2)
-      case "few", "little", "bit", "good", "generous", "small", "large", "big":
+      case "few", "little", "bit":
+        return nil
+      case "good", "generous", "small", "large", "big":
         if let next = word(start + 2),
           UnitTable.unit(for: next, original: line[tokens[start + 2].range]) != nil
         {
