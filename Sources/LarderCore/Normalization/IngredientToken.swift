@@ -33,6 +33,8 @@ enum IngredientTokenizer {
     let scalars = line.unicodeScalars
     var tokens: [IngredientToken] = []
     tokens.reserveCapacity(16)
+    var wordBytes: [UInt8] = []
+    wordBytes.reserveCapacity(32)
     var index = scalars.startIndex
     var spaceBefore = false
     while index < scalars.endIndex {
@@ -52,21 +54,31 @@ enum IngredientTokenizer {
         number.range = start..<index
         tokens.append(number)
       } else if isLetter(scalar) {
-        var word = String.UnicodeScalarView()
-        var pending = false
+        // Fold into a reused byte buffer: words are short, so the String is usually stored
+        // inline with no allocation.
+        wordBytes.removeAll(keepingCapacity: true)
         while index < scalars.endIndex {
           let s = scalars[index]
-          if isLetter(s) {
-            TextFolding.appendFolded(s, to: &word, pendingSpace: &pending)
-          } else if s.value == 0x27 || s.value == 0x2019 || (0x300...0x36F).contains(s.value) {
-            // apostrophes and combining accents stay inside the word
-          } else {
-            break
+          let v = s.value
+          if v < 0x80 {
+            if v >= 0x61 && v <= 0x7A {
+              wordBytes.append(UInt8(v))
+            } else if v >= 0x41 && v <= 0x5A {
+              wordBytes.append(UInt8(v + 0x20))
+            } else if v != 0x27 {
+              break
+            }
+          } else if isLetter(s) {
+            var folded = String.UnicodeScalarView()
+            var pending = false
+            TextFolding.appendFolded(s, to: &folded, pendingSpace: &pending)
+            wordBytes.append(contentsOf: String(folded).utf8)
+          } else if !(v == 0x2019 || (0x300...0x36F).contains(v)) {
+            break  // apostrophes and combining accents stay inside the word
           }
           index = scalars.index(after: index)
         }
-        var text = String(word)
-        if text == "x" || text == "×" { text = "x" }
+        let text = String(decoding: wordBytes, as: UTF8.self)
         tokens.append(
           IngredientToken(kind: .word, text: text, spaceBefore: spaceBefore, range: start..<index))
       } else {
