@@ -108,7 +108,9 @@ struct LineReader {
         }
         return
       }
-      if word == "zest" || word == "juice" || word == "rind" || word == "peel" || word == "flesh" {
+      if word == "zest" || word == "juice" || word == "rind" || word == "peel" || word == "flesh"
+        || word == "leaves" || word == "stems" || word == "seeds"
+      {
         sawPart = true
       }
       i += 1
@@ -148,6 +150,12 @@ struct LineReader {
     if let (amount, next) = readQuantity(at: position) {
       quantity = amount
       position = next
+      // "½ plus 1/8 teaspoon": the extra amount is dropped.
+      if let w = word(position), w == "plus" || w == "minus",
+        let (_, afterExtra) = readQuantity(at: position + 1)
+      {
+        position = afterExtra
+      }
     }
     // "1 x 400g tin", "8 x 450g/1lb lobsters", "2 75g/2¾oz fillets": a size after the count.
     let sizeFollows =
@@ -195,6 +203,7 @@ struct LineReader {
   }
 
   private mutating func skipOf() {
+    if word(position) == "each" { position += 1 }
     if word(position) == "of" { position += 1 }
   }
 
@@ -204,7 +213,9 @@ struct LineReader {
       var probe = position
       let token = tokens[probe]
       if token.kind == .slash || token.kind == .dash
-        || (token.kind == .word && (token.text == "plus" || token.text == "or"))
+        || (token.kind == .word
+          && (token.text == "plus" || token.text == "or" || token.text == "minus"
+            || token.text == "to"))
       {
         probe += 1
       }
@@ -322,7 +333,8 @@ struct LineReader {
 
   private static let numberWords: [String: Double] = [
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20,
+    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
+    "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20,
   ]
 
   /// Size words that may come between an amount and its unit (`1 large bunch`).
@@ -330,7 +342,7 @@ struct LineReader {
     "large", "small", "medium", "big", "heaped", "heaping", "level", "rounded", "good",
     "generous", "scant", "thick", "thin", "little", "few", "full", "whole", "extra", "healthy",
     "decent", "very", "fine", "thumb", "sized", "lightly", "each", "rounded", "size", "plump",
-    "thickish",
+    "thickish", "packed", "firmly", "loosely", "tightly",
   ]
 
   /// Reads a unit at `i`, after up to two size words. With `needsFollower`, a word must
@@ -369,12 +381,19 @@ struct LineReader {
       return (unit.name, unit.kind, i + 2)
     }
     guard bareLetter || first.utf8.count > 1 else { return nil }
-    if let unit = UnitTable.unit(for: first, original: line[tokens[i].range]), followed(i + 1) {
+    if let unit = UnitTable.unit(for: first, original: line[tokens[i].range]),
+      followed(i + 1) || (unit.kind == .measure && commaThenWords(i + 1))
+    {
       // A bare `c`/`l`/`in`/`t` only after a number and never directly before `of`-less text
       // that looks like a word of the name ("1 in 4"): accept, the parser is lenient here.
       return (unit.name, unit.kind, i + 1)
     }
     return nil
+  }
+
+  /// Whether a comma at `i` is followed by a word (`3 tablespoons, minced cilantro`).
+  private func commaThenWords(_ i: Int) -> Bool {
+    i + 1 < tokens.count && tokens[i].kind == .comma && tokens[i + 1].kind == .word
   }
 
   // MARK: - Name and tail
@@ -425,7 +444,10 @@ struct LineReader {
         }
         nameWords.append(String(line[token.range]))
       case .word:
-        if !nameWords.isEmpty && IngredientDescriptors.endsName(token.text) {
+        // "medium to large zucchini", "thick cut bacon": enders count only after a food word.
+        if IngredientDescriptors.endsName(token.text),
+          nameWords.contains(where: { IngredientDescriptors.role($0) == nil })
+        {
           // "coffee powder dissolved in", "water mixed with": the participle goes too.
           if nameWords.count >= 2, let last = nameWords.last, last.hasSuffix("ed"),
             IngredientDescriptors.isLinkingPreposition(token.text)
