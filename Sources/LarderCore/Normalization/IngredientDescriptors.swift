@@ -81,7 +81,8 @@ enum IngredientDescriptors {
       "prepared", "snipped", "mashed", "pureed", "crumbled", "flaked", "cracked", "smashed",
       "bruised", "scrubbed", "soaked", "cut", "split", "optional", "room", "temperature",
       "separated", "readymade", "softboiled", "precooked", "prewashed", "homemade", "chargrilled",
-      "pasteurised", "pasteurized", "iced", "strained", "slivered", "shaved", "tightly", "combined",
+      "pasteurised", "pasteurized", "undrained", "iced", "strained", "slivered", "shaved",
+      "tightly", "combined",
       "cooled", "warmed", "sieved", "poached", "boiled", "hardboiled", "deboned", "skinned",
       "shredded", "chopped",
     ] {
@@ -91,7 +92,8 @@ enum IngredientDescriptors {
       "large", "small", "medium", "big", "jumbo", "huge", "little", "mini", "extra", "good",
       "quality", "best", "some", "few", "more", "plenty", "several", "about", "approx",
       "approximately", "generous", "heaped", "heaping", "level", "rounded", "scant", "sized",
-      "size", "the", "a", "an", "additional", "each", "very", "handful", "any", "your", "favorite",
+      "size", "the", "a", "an", "additional", "each", "very", "well", "miniature", "handful", "any",
+      "your", "favorite",
       "favourite", "whole", "thick", "thin",
     ] {
       table[word] = .dropped

@@ -89,12 +89,15 @@ public struct IngredientLineParser: Sendable {
     if let id = lookup(words[...]) { return Resolution(name: vocabulary.name(at: id), known: true) }
 
     var comment: String?
-    if let split = words.firstIndex(where: { $0 == "and" || $0 == "or" }) {
+    // "peeled, seeded, and chopped fresh or canned plum tomatoes": alternatives made only of
+    // descriptors are skipped until one names a food.
+    while let split = words.firstIndex(where: { $0 == "and" || $0 == "or" }) {
       let left = Array(words[..<split])
       let right = Array(words[(split + 1)...])
       let leftCore = left.filter { IngredientDescriptors.role($0) == nil }
       if leftCore.isEmpty {
         words = right
+        continue
       } else if words[split] == "or", leftCore.count == 1, right.count > 1, let head = right.last,
         head != leftCore[0], IngredientDescriptors.role(head) == nil
       {
@@ -105,7 +108,9 @@ public struct IngredientLineParser: Sendable {
         words = left
       }
       if words.isEmpty { return Resolution(name: "", known: false, comment: comment) }
+      break
     }
+    if words.isEmpty { return Resolution(name: "", known: false, comment: comment) }
 
     // Descriptor positions, so they can be left out and reported as preparation.
     var isDescriptor = [Bool](repeating: false, count: words.count)

@@ -136,6 +136,12 @@ struct LineReader {
     {
       position += 2
     }
+    // "A generous ½ teaspoon": the article goes with the approximation.
+    if word(position) == "a", let next = word(position + 1), Self.amountPrefixes.contains(next),
+      position + 2 < tokens.count, tokens[position + 2].kind == .number
+    {
+      position += 1
+    }
     // "a few sprigs thyme", "some olive oil": vague amounts are no quantity.
     if word(position) == "a" || word(position) == "an",
       let next = word(position + 1), next == "few" || next == "little" || next == "bit"
@@ -183,11 +189,14 @@ struct LineReader {
       position = next
       skipOf()
       skipAlternativeMeasures()
-      // "400g tin cannellini beans": the container after a weight is not part of the name.
-      if kind == .measure, let container = word(position), Self.containers.contains(container),
-        word(position + 1) != nil
+      // "400g tin cannellini beans", "2 cups thin strips pepper": a container or count after
+      // a measure is not part of the name.
+      if kind == .measure,
+        let (_, countKind, afterCount) = readUnit(
+          at: position, needsFollower: true, bareLetter: false),
+        countKind == .count
       {
-        position += 1
+        position = afterCount
         skipOf()
       }
     }
@@ -423,7 +432,16 @@ struct LineReader {
         }
       case .slash:
         nameWords.append("or")
+      case .number where token.isPercent:
+        break  // "2% milk", "70% chocolate"
       case .number:
+        // "50-60% chocolate": a range of percentages.
+        if position + 2 < tokens.count, tokens[position + 1].kind == .dash,
+          tokens[position + 2].isPercent
+        {
+          position += 1
+          break
+        }
         // "1 small onion or 2 shallots": an amount after a conjunction starts an alternative.
         if let last = nameWords.last, last == "or" || last == "and" {
           nameWords.removeLast()
@@ -465,16 +483,30 @@ struct LineReader {
   /// `garlic cloves`, `thyme sprigs`, `celery stalks`: the count noun after the food is the
   /// unit, not part of the name.
   private mutating func moveTrailingCountNoun() {
-    guard nameWords.count >= 2, let last = nameWords.last,
-      let noun = Self.trailingCountNouns[last]
-    else { return }
+    guard nameWords.count >= 2, let last = nameWords.last else { return }
     let before = nameWords[nameWords.count - 2]
+    let noun: String
+    if let general = Self.trailingCountNouns[last] {
+      noun = general
+    } else if let (restricted, foods) = Self.restrictedCountNouns[last], foods.contains(before) {
+      noun = restricted
+    } else {
+      return
+    }
     guard before != "and" && before != "or" && IngredientDescriptors.role(before) == nil else {
       return
     }
     nameWords.removeLast()
     if unit == nil { unit = noun }
   }
+
+  /// Count nouns that are units only after some foods (`celery ribs`, but `pork ribs`).
+  private static let restrictedCountNouns: [String: (String, Set<String>)] = [
+    "rib": ("rib", ["celery"]), "ribs": ("rib", ["celery"]),
+    "stick": ("stick", ["celery", "rhubarb"]), "sticks": ("stick", ["celery", "rhubarb"]),
+    "branch": ("sprig", ["thyme", "rosemary", "tarragon"]),
+    "branches": ("sprig", ["thyme", "rosemary", "tarragon"]),
+  ]
 
   private static let trailingCountNouns: [String: String] = [
     "clove": "clove", "cloves": "clove", "sprig": "sprig", "sprigs": "sprig", "bulb": "bulb",

@@ -15,6 +15,8 @@ struct IngredientToken: Sendable {
   /// Whether a number is a bare fraction below one (`½`, `1/2`), which may complete a mixed
   /// number (`1 1/2`).
   var isFraction = false
+  /// Whether a number is a percentage (`2%`).
+  var isPercent = false
   /// Whether whitespace precedes the token.
   var spaceBefore = false
   /// Where the token is in the line's scalars.
@@ -50,6 +52,10 @@ enum IngredientTokenizer {
       let start = index
       if isDigit(value) || vulgarFraction(value) != nil {
         var number = readNumber(scalars, &index)
+        if index < scalars.endIndex, scalars[index] == "%" {
+          number.isPercent = true
+          index = scalars.index(after: index)
+        }
         number.spaceBefore = spaceBefore
         number.range = start..<index
         tokens.append(number)

@@ -75,7 +75,8 @@ public enum UnitTable {
     add(
       "tbsp", .measure,
       [
-        "tbsps", "tbs", "tbl", "tbls", "tblsp", "tblsps", "tblspn", "tbsn", "tbspn", "tablespoon",
+        "tbsps", "tbs", "tb", "tbl", "tbls", "tblsp", "tblsps", "tblspn", "tbsn", "tbspn",
+        "tablespoon",
         "tablespoons", "tablespoonful", "tablespoonfuls", "tbps",
       ])
     add(
