@@ -15,8 +15,7 @@ import Testing
     #expect(parsed.unit == "cup")
     #expect(parsed.name == "red onion")
     #expect(parsed.preparation == "finely chopped")
-    #expect(parsed.comment?.contains("divided") == true)
-    #expect(parsed.comment?.contains("350 ml") == true)
+    #expect(parsed.comment == "divided")
     #expect(parsed.known == false)
   }
 
@@ -63,6 +62,11 @@ import Testing
     #expect(parsed.quantity == Quantity(2))
     #expect(parsed.name == "egg")
     #expect(parsed.preparation == nil)
+  }
+
+  @Test func restatedMeasureInParenthesesIsDropped() {
+    #expect(plain.parse("2 cups (500 ml) milk").comment == nil)
+    #expect(plain.parse("2 cups (see note) milk").comment == "see note")
   }
 
   @Test func canWithSizeNote() {
@@ -204,6 +208,25 @@ import Testing
 }
 
 extension IngredientLineParserTests {
+  @Test func percentagesAreNotPartOfTheName() {
+    #expect(plain.parse("1½ cups 2% milk").name == "milk")
+    #expect(plain.parse("100g 70% dark chocolate").name == "dark chocolate")
+  }
+
+  @Test func countNounsAfterSomeFoodsOnly() {
+    #expect(plain.parse("3 celery ribs, sliced").name == "celery")
+    #expect(plain.parse("1 kg pork ribs").name == "pork rib")
+    #expect(plain.parse("2 celery sticks").name == "celery")
+    #expect(plain.parse("1 cinnamon stick").name == "cinnamon stick")
+  }
+
+  @Test func descriptorOnlyAlternativesAreSkipped() {
+    #expect(
+      plain.parse("2 cups peeled, seeded, and chopped fresh or canned plum tomatoes").name
+        == "plum tomato")
+    #expect(plain.parse("1 medium to large zucchini").name == "zucchini")
+  }
+
   @Test func vagueAmountsHaveNoQuantity() {
     let parsed = plain.parse("a few sprigs thyme")
     #expect(parsed.quantity == nil)

@@ -44,4 +44,18 @@ import Testing
   @Test func emptyStepMentionsNothing() {
     #expect(StepMentionFinder().mentions(in: "", of: lines(["egg"])).isEmpty)
   }
+
+  @Test func modifiersAreNoMentionOnTheirOwn() {
+    let finder = StepMentionFinder()
+    #expect(finder.mentions(in: "Pour in the white wine.", of: lines(["egg white"])) == [])
+    #expect(finder.mentions(in: "Whisk the egg whites.", of: lines(["egg white"])) == [0])
+  }
+
+  @Test func severalStepsAtOnce() {
+    let finder = StepMentionFinder()
+    let result = finder.mentions(
+      inSteps: ["Beat the eggs.", "Fold in the flour and the eggs.", "Bake."],
+      of: lines(["egg", "flour"]))
+    #expect(result == [[0], [0, 1], []])
+  }
 }

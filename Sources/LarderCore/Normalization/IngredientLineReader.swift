@@ -69,7 +69,29 @@ struct LineReader {
         meaningful = true
       }
     }
-    if meaningful { groupComments.append(text(start, end, in: tokens)) }
+    guard meaningful, !isRestatedMeasure(start, end) else { return }
+    groupComments.append(text(start, end, in: tokens))
+  }
+
+  /// Whether the group `start..<end` only restates the amount in other units right after a
+  /// unit: `1 ½ cups (350 ml)`. A size between amount and unit (`1 (14 oz) can`) is kept.
+  private func isRestatedMeasure(_ start: Int, _ end: Int) -> Bool {
+    let before = start - 2
+    guard before >= 0, tokens[before].kind == .word,
+      UnitTable.unit(for: tokens[before].text, original: line[tokens[before].range]) != nil
+    else { return false }
+    var sawNumber = false
+    for token in tokens[start..<end] {
+      switch token.kind {
+      case .number: sawNumber = true
+      case .dash, .slash: continue
+      case .word:
+        if token.text == "about" || token.text == "approx" || token.text == "or" { continue }
+        if UnitTable.unit(for: token.text, original: line[token.range]) == nil { return false }
+      default: return false
+      }
+    }
+    return sawNumber
   }
 
   private mutating func removeOptionalMarkers() {
@@ -462,10 +484,10 @@ struct LineReader {
         }
         nameWords.append(String(line[token.range]))
       case .word:
-        // "medium to large zucchini", "thick cut bacon": enders count only after a food word.
-        if IngredientDescriptors.endsName(token.text),
-          nameWords.contains(where: { IngredientDescriptors.role($0) == nil })
-        {
+        if IngredientDescriptors.endsName(token.text) {
+          // "medium to large zucchini", "thick cut bacon": before any food word an ender is
+          // only part of the description, and is dropped.
+          guard nameWords.contains(where: { IngredientDescriptors.role($0) == nil }) else { break }
           // "coffee powder dissolved in", "water mixed with": the participle goes too.
           if nameWords.count >= 2, let last = nameWords.last, last.hasSuffix("ed"),
             IngredientDescriptors.isLinkingPreposition(token.text)
