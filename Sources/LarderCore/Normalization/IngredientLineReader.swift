@@ -482,7 +482,8 @@ struct LineReader {
             return
           }
         }
-        nameWords.append(String(line[token.range]))
+        // "Tipo 00 flour": numbers inside a name stay, folded like any word.
+        nameWords.append(contentsOf: TextFolding.words(line[token.range]).map(String.init))
       case .word:
         if IngredientDescriptors.endsName(token.text) {
           // "medium to large zucchini", "thick cut bacon": before any food word an ender is
