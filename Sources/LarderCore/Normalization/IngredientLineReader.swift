@@ -78,7 +78,7 @@ struct LineReader {
   private func isRestatedMeasure(_ start: Int, _ end: Int) -> Bool {
     let before = start - 2
     guard before >= 0, tokens[before].kind == .word,
-      UnitTable.unit(for: tokens[before].text, original: line[tokens[before].range]) != nil
+      unit(of: tokens[before]) != nil
     else { return false }
     var sawNumber = false
     for token in tokens[start..<end] {
@@ -87,7 +87,7 @@ struct LineReader {
       case .dash, .slash: continue
       case .word:
         if token.text == "about" || token.text == "approx" || token.text == "or" { continue }
-        if UnitTable.unit(for: token.text, original: line[token.range]) == nil { return false }
+        if unit(of: token) == nil { return false }
       default: return false
       }
     }
@@ -95,6 +95,11 @@ struct LineReader {
   }
 
   private mutating func removeOptionalMarkers() {
+    guard
+      tokens.contains(where: {
+        $0.kind == .word && ($0.text == "optional" || $0.text == "optionally")
+      })
+    else { return }
     let before = tokens.count
     tokens.removeAll { $0.kind == .word && ($0.text == "optional" || $0.text == "optionally") }
     if tokens.count != before { isOptional = true }
@@ -323,7 +328,7 @@ struct LineReader {
         return nil
       case "good", "generous", "small", "large", "big":
         if let next = word(start + 2),
-          UnitTable.unit(for: next, original: line[tokens[start + 2].range]) != nil
+          unit(of: tokens[start + 2]) != nil
         {
           return (1, start + 1)
         }
@@ -412,7 +417,7 @@ struct LineReader {
       return (unit.name, unit.kind, i + 2)
     }
     guard bareLetter || first.utf8.count > 1 else { return nil }
-    if let unit = UnitTable.unit(for: first, original: line[tokens[i].range]),
+    if let unit = unit(of: tokens[i]),
       followed(i + 1) || (unit.kind == .measure && commaThenWords(i + 1))
     {
       // A bare `c`/`l`/`in`/`t` only after a number and never directly before `of`-less text
@@ -420,6 +425,14 @@ struct LineReader {
       return (unit.name, unit.kind, i + 1)
     }
     return nil
+  }
+
+  /// The unit a word token spells; only a bare `t` needs its original case (`T` = tbsp).
+  @inline(__always)
+  private func unit(of token: IngredientToken) -> (name: String, kind: UnitTable.Kind)? {
+    guard token.kind == .word else { return nil }
+    let original = token.text == "t" ? line[token.range] : Substring()
+    return UnitTable.unit(for: token.text, original: original)
   }
 
   /// Whether a comma at `i` is followed by a word (`3 tablespoons, minced cilantro`).
