@@ -1,4 +1,5 @@
 import Foundation
+import LarderTestSupport
 import Testing
 
 @testable import LarderCore
@@ -46,5 +47,20 @@ import Testing
     #expect(staples.names == ["water", "salt", "black pepper"])
     #expect(staples.contains("Black Pepper"))
     #expect(!staples.contains("saffron"))
+  }
+
+  @Test func staplesResolveThroughTheVocabulary() throws {
+    let staples = StapleList(text: "plain flour\nflour\npepper\nrose water\n")
+    let resolved = staples.resolved(with: try TestVocabulary.make())
+    #expect(resolved.names == ["flour", "black pepper", "rose water"])
+  }
+
+  @Test func bundledStaplesAreReadable() throws {
+    // The repository's own Data/staples.txt: every line a folded name, no duplicates.
+    let url = Fixtures.repositoryRoot.appendingPathComponent("Data/staples.txt")
+    let staples = StapleList(text: try String(contentsOf: url, encoding: .utf8))
+    #expect(staples.names.contains("salt"))
+    #expect(staples.names.allSatisfy { TextFolding.fold($0) == $0 })
+    #expect(Set(staples.names).count == staples.names.count)
   }
 }
