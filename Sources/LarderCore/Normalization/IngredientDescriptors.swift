@@ -51,21 +51,21 @@ enum IngredientDescriptors {
     words[word] == .preparation || preparationVerbs.contains(word)
   }
 
-  private static let nameEnders: Set<String> = [
+  static let nameEnders: Set<String> = [
     "to", "for", "plus", "such", "eg", "if", "at", "preferably", "divided", "according", "with",
     "in", "as", "optional", "optionally", "into", "ie", "see", "about", "approx",
     "approximately", "depending", "per", "without", "from", "only", "made", "including", "like",
     "reserved", "which", "that", "cut",
   ]
 
-  private static let preparationVerbs: Set<String> = [
+  static let preparationVerbs: Set<String> = [
     "cut", "torn", "tear", "broken", "separated", "removed", "discarded", "squeezed", "reserved",
     "thawed", "defrosted", "soaked", "roasted", "toasted", "blanched", "cooled", "chilled",
     "mixed", "combined", "dissolved", "warmed", "heated", "whisked", "lightly", "left", "kept",
     "patted", "washed", "scrubbed", "cleaned", "picked",
   ]
 
-  private static let words: [String: Role] = {
+  static let words: [String: Role] = {
     var table: [String: Role] = [:]
     for word in [
       "fresh", "freshly", "chopped", "finely", "roughly", "coarsely", "thinly", "thickly",

@@ -115,6 +115,7 @@ public struct IngredientLineParser: Sendable {
     // Descriptor positions, so they can be left out and reported as preparation.
     var isDescriptor = [Bool](repeating: false, count: words.count)
     var isPreparation = [Bool](repeating: false, count: words.count)
+    let wordTraits = words.map(IngredientLexicon.traits)
     var index = 0
     while index < words.count {
       if index + 1 < words.count,
@@ -127,9 +128,9 @@ public struct IngredientLineParser: Sendable {
         index += 2
         continue
       }
-      if let role = IngredientDescriptors.role(words[index]) {
+      if wordTraits[index].isDescriptor {
         isDescriptor[index] = true
-        isPreparation[index] = role == .preparation
+        isPreparation[index] = wordTraits[index].contains(.preparation)
       }
       index += 1
     }

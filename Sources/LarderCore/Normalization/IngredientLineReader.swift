@@ -150,10 +150,15 @@ struct LineReader {
     i < tokens.count && tokens[i].kind == .word ? tokens[i].text : nil
   }
 
+  /// The traits of the token at `i` (empty past the end or for non-words).
+  @inline(__always)
+  private func traits(_ i: Int) -> WordTraits {
+    i < tokens.count ? tokens[i].traits : []
+  }
+
   private mutating func readAmount() {
     // "about 2 cups", "approximately 500g"
-    if let w = word(position),
-      Self.amountPrefixes.contains(w),
+    if traits(position).contains(.amountPrefix),
       position + 1 < tokens.count, tokens[position + 1].kind == .number
     {
       position += 1
@@ -164,7 +169,7 @@ struct LineReader {
       position += 2
     }
     // "A generous ½ teaspoon": the article goes with the approximation.
-    if word(position) == "a", let next = word(position + 1), Self.amountPrefixes.contains(next),
+    if word(position) == "a", traits(position + 1).contains(.amountPrefix),
       position + 2 < tokens.count, tokens[position + 2].kind == .number
     {
       position += 1
@@ -194,7 +199,8 @@ struct LineReader {
     let sizeFollows =
       quantity != nil && position < tokens.count
       && (tokens[position].kind == .number
-        || (tokens[position].kind == .word && Self.numberWords[tokens[position].text] != nil))
+        || (tokens[position].traits.contains(.numberWord)
+          && Self.numberWords[tokens[position].text] != nil))
     if word(position) == "x" || sizeFollows {
       if !sizeFollows { position += 1 }
       if let (size, next) = readQuantity(at: position) {
@@ -347,13 +353,15 @@ struct LineReader {
     case "dozen":
       return (12, start + 1)
     default:
-      if let value = Self.numberWords[token.text] { return (value, start + 1) }
+      if token.traits.contains(.numberWord), let value = Self.numberWords[token.text] {
+        return (value, start + 1)
+      }
       return nil
     }
   }
 
   /// Words that may precede an amount (`about 2 cups`, `scant ½ tsp`).
-  private static let amountPrefixes: Set<String> = [
+  static let amountPrefixes: Set<String> = [
     "about", "approx", "approximately", "around", "roughly", "generous", "scant", "heaping",
     "heaped", "good", "rounded", "level", "generously", "nearly", "almost", "just", "over",
     "under", "least",
@@ -367,14 +375,14 @@ struct LineReader {
     "sachets", "piece", "pieces", "chunk", "chunks", "bunch", "bunches", "head", "heads",
   ]
 
-  private static let numberWords: [String: Double] = [
+  static let numberWords: [String: Double] = [
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
     "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
     "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20,
   ]
 
   /// Size words that may come between an amount and its unit (`1 large bunch`).
-  private static let unitAdjectives: Set<String> = [
+  static let unitAdjectives: Set<String> = [
     "large", "small", "medium", "big", "heaped", "heaping", "level", "rounded", "good",
     "generous", "scant", "thick", "thin", "little", "few", "full", "whole", "extra", "healthy",
     "decent", "very", "fine", "thumb", "sized", "lightly", "each", "rounded", "size", "plump",
@@ -392,7 +400,7 @@ struct LineReader {
     if i < tokens.count, tokens[i].kind == .dash, !tokens[i].spaceBefore { i += 1 }
     var adjectives = 0
     while adjectives < 3 {
-      if let w = word(i), Self.unitAdjectives.contains(w) {
+      if traits(i).contains(.unitAdjective) {
         adjectives += 1
         i += 1
       } else if adjectives > 0, i < tokens.count, tokens[i].kind == .dash {
@@ -430,7 +438,7 @@ struct LineReader {
   /// The unit a word token spells; only a bare `t` needs its original case (`T` = tbsp).
   @inline(__always)
   private func unit(of token: IngredientToken) -> (name: String, kind: UnitTable.Kind)? {
-    guard token.kind == .word else { return nil }
+    guard token.traits.contains(.unit) else { return nil }
     let original = token.text == "t" ? line[token.range] : Substring()
     return UnitTable.unit(for: token.text, original: original)
   }
@@ -450,7 +458,7 @@ struct LineReader {
       case .comma, .colon:
         // "6 skinless, boneless chicken thighs": a comma after descriptors only, or before
         // any name word ("45g/1½oz; flour"), does not end the name.
-        if !nameWords.allSatisfy({ IngredientDescriptors.role($0) != nil }) { return }
+        if !nameWords.allSatisfy({ IngredientLexicon.traits($0).isDescriptor }) { return }
       case .open, .close:
         return
       case .dash:
@@ -498,10 +506,12 @@ struct LineReader {
         // "Tipo 00 flour": numbers inside a name stay, folded like any word.
         nameWords.append(contentsOf: TextFolding.words(line[token.range]).map(String.init))
       case .word:
-        if IngredientDescriptors.endsName(token.text) {
+        if token.traits.contains(.endsName) {
           // "medium to large zucchini", "thick cut bacon": before any food word an ender is
           // only part of the description, and is dropped.
-          guard nameWords.contains(where: { IngredientDescriptors.role($0) == nil }) else { break }
+          guard nameWords.contains(where: { !IngredientLexicon.traits($0).isDescriptor }) else {
+            break
+          }
           // "coffee powder dissolved in", "water mixed with": the participle goes too.
           if nameWords.count >= 2, let last = nameWords.last, last.hasSuffix("ed"),
             IngredientDescriptors.isLinkingPreposition(token.text)
@@ -569,9 +579,7 @@ struct LineReader {
       if end > position {
         let lead = tokens[position]
         let clauseStart = position
-        if !first || lead.kind != .word || !IngredientDescriptors.endsName(lead.text),
-          lead.kind == .word, IngredientDescriptors.beginsPreparation(lead.text)
-        {
+        if !first || !lead.traits.contains(.endsName), lead.traits.contains(.beginsPreparation) {
           trailingPreparation.append(
             tokens[clauseStart..<end].filter { $0.kind == .word || $0.kind == .number }
               .map { $0.kind == .word ? $0.text : String(line[$0.range]) }

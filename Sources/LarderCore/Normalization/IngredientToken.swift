@@ -17,6 +17,8 @@ struct IngredientToken: Sendable {
   var isFraction = false
   /// Whether a number is a percentage (`2%`).
   var isPercent = false
+  /// What the parser knows about a word (``IngredientLexicon``); empty for other tokens.
+  var traits: WordTraits = []
   /// Whether whitespace precedes the token.
   var spaceBefore = false
   /// Where the token is in the line's scalars.
@@ -86,7 +88,10 @@ enum IngredientTokenizer {
         }
         let text = String(decoding: wordBytes, as: UTF8.self)
         tokens.append(
-          IngredientToken(kind: .word, text: text, spaceBefore: spaceBefore, range: start..<index))
+          IngredientToken(
+            kind: .word, text: text, traits: IngredientLexicon.traits(text),
+            spaceBefore: spaceBefore,
+            range: start..<index))
       } else {
         index = scalars.index(after: index)
         let kind: IngredientToken.Kind?
@@ -111,7 +116,9 @@ enum IngredientTokenizer {
         }
         if let kind {
           tokens.append(
-            IngredientToken(kind: kind, text: text, spaceBefore: spaceBefore, range: start..<index))
+            IngredientToken(
+              kind: kind, text: text, traits: text.isEmpty ? [] : IngredientLexicon.traits(text),
+              spaceBefore: spaceBefore, range: start..<index))
         } else {
           // Other marks separate words like a space.
           spaceBefore = true

@@ -49,6 +49,9 @@ public enum UnitTable {
     }
   }
 
+  /// Every single-word spelling the table knows (for ``IngredientLexicon``).
+  static var spellings: Dictionary<String, (name: String, kind: Kind)>.Keys { single.keys }
+
   /// Every canonical unit name.
   public static var canonicalUnits: Set<String> { Set(single.values.map(\.name)).union(["fl oz"]) }
 
