@@ -35,22 +35,13 @@ enum IngredientDescriptors {
     }
   }
 
-  /// Words that end the name part: what follows is a comment (`to taste`, `for frying`).
-  @inline(__always)
-  static func endsName(_ word: String) -> Bool { nameEnders.contains(word) }
-
   /// Prepositions that link a participle to what follows (`dissolved in`, `mixed with`).
   @inline(__always)
   static func isLinkingPreposition(_ word: String) -> Bool {
     word == "in" || word == "with" || word == "into" || word == "from" || word == "to"
   }
 
-  /// Words that begin a preparation clause after a comma (`peeled and diced`).
-  @inline(__always)
-  static func beginsPreparation(_ word: String) -> Bool {
-    words[word] == .preparation || preparationVerbs.contains(word)
-  }
-
+  /// Words that end the name part: what follows is a comment (`to taste`, `for frying`).
   static let nameEnders: Set<String> = [
     "to", "for", "plus", "such", "eg", "if", "at", "preferably", "divided", "according", "with",
     "in", "as", "optional", "optionally", "into", "ie", "see", "about", "approx",
@@ -58,6 +49,8 @@ enum IngredientDescriptors {
     "reserved", "which", "that", "cut",
   ]
 
+  /// Words that begin a preparation clause after a comma (`cut`, `thawed`), besides the
+  /// preparation descriptors.
   static let preparationVerbs: Set<String> = [
     "cut", "torn", "tear", "broken", "separated", "removed", "discarded", "squeezed", "reserved",
     "thawed", "defrosted", "soaked", "roasted", "toasted", "blanched", "cooled", "chilled",
@@ -65,6 +58,7 @@ enum IngredientDescriptors {
     "patted", "washed", "scrubbed", "cleaned", "picked",
   ]
 
+  /// Descriptor words and their roles.
   static let words: [String: Role] = {
     var table: [String: Role] = [:]
     for word in [

@@ -333,9 +333,7 @@ struct LineReader {
       case "few", "little", "bit":
         return nil
       case "good", "generous", "small", "large", "big":
-        if let next = word(start + 2),
-          unit(of: tokens[start + 2]) != nil
-        {
+        if start + 2 < tokens.count, unit(of: tokens[start + 2]) != nil {
           return (1, start + 1)
         }
         return nil
@@ -365,14 +363,6 @@ struct LineReader {
     "about", "approx", "approximately", "around", "roughly", "generous", "scant", "heaping",
     "heaped", "good", "rounded", "level", "generously", "nearly", "almost", "just", "over",
     "under", "least",
-  ]
-
-  /// Container words skipped after a weight (`400g tin`).
-  private static let containers: Set<String> = [
-    "tin", "tins", "can", "cans", "jar", "jars", "packet", "packets", "pack", "packs", "package",
-    "packages", "bag", "bags", "box", "boxes", "bottle", "bottles", "carton", "cartons", "tub",
-    "tubs", "pot", "pots", "punnet", "punnets", "block", "blocks", "bar", "bars", "sachet",
-    "sachets", "piece", "pieces", "chunk", "chunks", "bunch", "bunches", "head", "heads",
   ]
 
   static let numberWords: [String: Double] = [
