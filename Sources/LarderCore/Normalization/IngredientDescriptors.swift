@@ -46,6 +46,7 @@ enum IngredientDescriptors {
     "to", "for", "plus", "such", "eg", "if", "at", "preferably", "divided", "according", "with",
     "in", "as", "optional", "optionally", "into", "ie", "see", "about", "approx",
     "approximately", "depending", "per", "without", "from", "only", "made", "including", "like",
+    "on",
     "reserved", "which", "that", "cut",
   ]
 
@@ -75,7 +76,8 @@ enum IngredientDescriptors {
       "prepared", "snipped", "mashed", "pureed", "crumbled", "flaked", "cracked", "smashed",
       "bruised", "scrubbed", "soaked", "cut", "split", "optional", "room", "temperature",
       "separated", "readymade", "softboiled", "precooked", "prewashed", "homemade", "chargrilled",
-      "pasteurised", "pasteurized", "undrained", "iced", "strained", "slivered", "shaved",
+      "pasteurised", "pasteurized", "undrained", "vacuumpacked", "iced", "strained", "slivered",
+      "shaved",
       "tightly", "combined",
       "cooled", "warmed", "sieved", "poached", "boiled", "hardboiled", "deboned", "skinned",
       "shredded", "chopped",
@@ -86,7 +88,8 @@ enum IngredientDescriptors {
       "large", "small", "medium", "big", "jumbo", "huge", "little", "mini", "extra", "good",
       "quality", "best", "some", "few", "more", "plenty", "several", "about", "approx",
       "approximately", "generous", "heaped", "heaping", "level", "rounded", "scant", "sized",
-      "size", "the", "a", "an", "additional", "each", "very", "well", "miniature", "handful", "any",
+      "size", "the", "a", "an", "additional", "each", "very", "well", "miniature", "tiny", "larger",
+      "smaller", "handful", "any",
       "your", "favorite",
       "favourite", "whole", "thick", "thin",
     ] {

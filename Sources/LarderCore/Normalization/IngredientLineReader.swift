@@ -203,6 +203,7 @@ struct LineReader {
           && Self.numberWords[tokens[position].text] != nil))
     if word(position) == "x" || sizeFollows {
       if !sizeFollows { position += 1 }
+      if position < tokens.count, tokens[position].kind == .slash { position += 1 }  // "4 x/150g"
       if let (size, next) = readQuantity(at: position) {
         position = next
         var note = format(size)
@@ -257,9 +258,11 @@ struct LineReader {
       if token.kind == .slash || token.kind == .dash
         || (token.kind == .word
           && (token.text == "plus" || token.text == "or" || token.text == "minus"
-            || token.text == "to"))
+            || token.text == "to" || token.text == "and"))
       {
         probe += 1
+        // "30g//1oz": a doubled slash is a typo for one.
+        if token.kind == .slash, probe < tokens.count, tokens[probe].kind == .slash { probe += 1 }
       }
       guard let (_, afterAmount) = readQuantity(at: probe) else { return }
       if let (_, _, afterUnit) = readUnit(at: afterAmount, needsFollower: false, bareLetter: true) {
