@@ -382,9 +382,10 @@ struct LineReader {
     "thickish", "packed", "firmly", "loosely", "tightly",
   ]
 
-  /// Reads a unit at `i`, after up to two size words. With `needsFollower`, a word must
-  /// follow (so `2 cloves` alone is a name, not a unit). Bare one-letter units (`g`, `T`)
-  /// count only with `bareLetter` (after a number).
+  /// Reads a unit at `i`, after up to three size words (`1 large bunch`, `a lightly heaped
+  /// teaspoon`). With `needsFollower`, a word must follow (so `2 cloves` alone is a name, not
+  /// a unit), or a comma and a word after a measure (`3 tablespoons, minced cilantro`).
+  /// One-letter units (`g`, `T`) count only with `bareLetter` (after a number).
   private func readUnit(at start: Int, needsFollower: Bool, bareLetter: Bool = true)
     -> (String, UnitTable.Kind, Int)?
   {
@@ -402,7 +403,7 @@ struct LineReader {
         break
       }
     }
-    guard let first = word(i) else { return nil }
+    guard traits(i).contains(.unit), let first = word(i) else { return nil }
     func followed(_ next: Int) -> Bool {
       guard needsFollower else { return true }
       guard next < tokens.count else { return false }
@@ -421,8 +422,6 @@ struct LineReader {
     if let unit = unit(of: tokens[i]),
       followed(i + 1) || (unit.kind == .measure && commaThenWords(i + 1))
     {
-      // A bare `c`/`l`/`in`/`t` only after a number and never directly before `of`-less text
-      // that looks like a word of the name ("1 in 4"): accept, the parser is lenient here.
       return (unit.name, unit.kind, i + 1)
     }
     return nil
