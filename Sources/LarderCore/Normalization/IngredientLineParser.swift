@@ -177,7 +177,7 @@ public struct IngredientLineParser: Sendable {
   /// The entry of a phrase of folded words, its last word singularized.
   @inline(__always)
   private func lookup(_ words: ArraySlice<String>) -> Int? {
-    guard let last = words.last else { return nil }
+    guard !vocabulary.isEmpty, let last = words.last else { return nil }
     var key = ""
     for word in words.dropLast() {
       key += word
