@@ -1,10 +1,11 @@
 /// Reads a free-text ingredient line into quantity, unit, canonical name, preparation and
 /// comment: `1 ½ cups (350 ml) finely chopped red onions, divided` → 1.5 `cup` `red onion`,
-/// preparation `finely chopped`, comment `350 ml, divided`.
+/// preparation `finely chopped`, comment `divided`.
 ///
 /// The line is read left to right:
-/// 1. Parenthesized text becomes comment (`(14 oz)`, `(see note)`); `optional` anywhere sets
-///    ``ParsedIngredient/isOptional``.
+/// 1. Parenthesized text becomes comment (`(14 oz)`, `(see note)`), except an amount that
+///    only restates the one before it in other units (`1 ½ cups (350 ml)`); `optional`
+///    anywhere sets ``ParsedIngredient/isOptional``.
 /// 2. A heading before a colon is dropped into the comment (`For the garnish: parsley`).
 /// 3. `zest of`, `juice of`, `finely grated zest and juice of` become preparation and the
 ///    name is the fruit: `Juice of 2 limes` → 2 `lime`, preparation `juice of`. A lemon gives
