@@ -431,7 +431,7 @@ struct LineReader {
   @inline(__always)
   private func unit(of token: IngredientToken) -> (name: String, kind: UnitTable.Kind)? {
     guard token.traits.contains(.unit) else { return nil }
-    let original = token.text == "t" ? line[token.range] : Substring()
+    let original = token.text == "t" ? raw(token) : Substring()
     return UnitTable.unit(for: token.text, original: original)
   }
 
@@ -496,7 +496,7 @@ struct LineReader {
           }
         }
         // "Tipo 00 flour": numbers inside a name stay, folded like any word.
-        nameWords.append(contentsOf: TextFolding.words(line[token.range]).map(String.init))
+        nameWords.append(contentsOf: TextFolding.words(raw(token)).map(String.init))
       case .word:
         if token.traits.contains(.endsName) {
           // "medium to large zucchini", "thick cut bacon": before any food word an ender is
@@ -574,7 +574,7 @@ struct LineReader {
         if !first || !lead.traits.contains(.endsName), lead.traits.contains(.beginsPreparation) {
           trailingPreparation.append(
             tokens[clauseStart..<end].filter { $0.kind == .word || $0.kind == .number }
-              .map { $0.kind == .word ? $0.text : String(line[$0.range]) }
+              .map { $0.kind == .word ? $0.text : String(raw($0)) }
               .joined(separator: " "))
         } else {
           tailComments.append(text(clauseStart, end, in: tokens))
@@ -587,12 +587,21 @@ struct LineReader {
 
   // MARK: - Text
 
+  /// The source text of one token.
+  @inline(__always)
+  private func raw(_ token: IngredientToken) -> Substring {
+    let utf8 = line.utf8
+    let start = utf8.index(utf8.startIndex, offsetBy: token.range.lowerBound)
+    let end = utf8.index(start, offsetBy: token.range.count)
+    return line[start..<end]
+  }
+
   /// The source text of tokens `start..<end`, with single spaces where the line had space.
   private func text(_ start: Int, _ end: Int, in tokens: [IngredientToken]) -> String {
     var result = ""
     for token in tokens[start..<end] {
       if !result.isEmpty && token.spaceBefore { result += " " }
-      result += line[token.range]
+      result += raw(token)
     }
     return result
   }
