@@ -80,6 +80,12 @@ enum ParsedIngredientJSON {
 
   static func appendString(_ value: String, to out: inout String) {
     out += "\""
+    // Most text needs no escaping: append it whole.
+    if !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+      out += value
+      out += "\""
+      return
+    }
     for scalar in value.unicodeScalars {
       switch scalar {
       case "\"": out += "\\\""

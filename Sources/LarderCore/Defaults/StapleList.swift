@@ -17,6 +17,18 @@ public struct StapleList: Sendable, Hashable {
     }
   }
 
+  /// The list with every name replaced by the canonical name the vocabulary gives it
+  /// (`all purpose flour` → `flour` when that is an alias); unknown names stay as they are.
+  public func resolved(with vocabulary: Vocabulary) -> StapleList {
+    var result = StapleList(text: "")
+    var seen = Set<String>()
+    for name in names {
+      let canonical = vocabulary.canonicalName(for: name) ?? name
+      if seen.insert(canonical).inserted { result.names.append(canonical) }
+    }
+    return result
+  }
+
   /// Whether `name` (a canonical name) is a staple.
   public func contains(_ name: String) -> Bool { names.contains(TextFolding.fold(name)) }
 

@@ -35,30 +35,32 @@ enum IngredientDescriptors {
     }
   }
 
-  /// Words that end the name part: what follows is a comment (`to taste`, `for frying`).
+  /// Prepositions that link a participle to what follows (`dissolved in`, `mixed with`).
   @inline(__always)
-  static func endsName(_ word: String) -> Bool { nameEnders.contains(word) }
-
-  /// Words that begin a preparation clause after a comma (`peeled and diced`).
-  @inline(__always)
-  static func beginsPreparation(_ word: String) -> Bool {
-    words[word] == .preparation || preparationVerbs.contains(word)
+  static func isLinkingPreposition(_ word: String) -> Bool {
+    word == "in" || word == "with" || word == "into" || word == "from" || word == "to"
   }
 
-  private static let nameEnders: Set<String> = [
+  /// Words that end the name part: what follows is a comment (`to taste`, `for frying`).
+  static let nameEnders: Set<String> = [
     "to", "for", "plus", "such", "eg", "if", "at", "preferably", "divided", "according", "with",
     "in", "as", "optional", "optionally", "into", "ie", "see", "about", "approx",
-    "approximately", "depending", "per", "without", "reserved", "which", "that", "cut",
+    "approximately", "depending", "per", "without", "from", "only", "made", "including", "like",
+    "on",
+    "reserved", "which", "that", "cut",
   ]
 
-  private static let preparationVerbs: Set<String> = [
+  /// Words that begin a preparation clause after a comma (`cut`, `thawed`), besides the
+  /// preparation descriptors.
+  static let preparationVerbs: Set<String> = [
     "cut", "torn", "tear", "broken", "separated", "removed", "discarded", "squeezed", "reserved",
     "thawed", "defrosted", "soaked", "roasted", "toasted", "blanched", "cooled", "chilled",
     "mixed", "combined", "dissolved", "warmed", "heated", "whisked", "lightly", "left", "kept",
     "patted", "washed", "scrubbed", "cleaned", "picked",
   ]
 
-  private static let words: [String: Role] = {
+  /// Descriptor words and their roles.
+  static let words: [String: Role] = {
     var table: [String: Role] = [:]
     for word in [
       "fresh", "freshly", "chopped", "finely", "roughly", "coarsely", "thinly", "thickly",
@@ -73,7 +75,12 @@ enum IngredientDescriptors {
       "blanched", "steamed", "ripe", "unripe", "overripe", "unwaxed", "live", "leftover",
       "prepared", "snipped", "mashed", "pureed", "crumbled", "flaked", "cracked", "smashed",
       "bruised", "scrubbed", "soaked", "cut", "split", "optional", "room", "temperature",
-      "separated",
+      "separated", "readymade", "softboiled", "precooked", "prewashed", "homemade", "chargrilled",
+      "pasteurised", "pasteurized", "undrained", "vacuumpacked", "iced", "strained", "slivered",
+      "shaved",
+      "tightly", "combined",
+      "cooled", "warmed", "sieved", "poached", "boiled", "hardboiled", "deboned", "skinned",
+      "shredded", "chopped",
     ] {
       table[word] = .preparation
     }
@@ -81,7 +88,9 @@ enum IngredientDescriptors {
       "large", "small", "medium", "big", "jumbo", "huge", "little", "mini", "extra", "good",
       "quality", "best", "some", "few", "more", "plenty", "several", "about", "approx",
       "approximately", "generous", "heaped", "heaping", "level", "rounded", "scant", "sized",
-      "size", "the", "a", "an", "additional", "handful", "any", "your", "favorite",
+      "size", "the", "a", "an", "additional", "each", "very", "well", "miniature", "tiny", "larger",
+      "smaller", "handful", "any",
+      "your", "favorite",
       "favourite", "whole", "thick", "thin",
     ] {
       table[word] = .dropped

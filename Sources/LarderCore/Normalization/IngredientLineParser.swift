@@ -1,10 +1,11 @@
 /// Reads a free-text ingredient line into quantity, unit, canonical name, preparation and
 /// comment: `1 ½ cups (350 ml) finely chopped red onions, divided` → 1.5 `cup` `red onion`,
-/// preparation `finely chopped`, comment `350 ml, divided`.
+/// preparation `finely chopped`, comment `divided`.
 ///
 /// The line is read left to right:
-/// 1. Parenthesized text becomes comment (`(14 oz)`, `(see note)`); `optional` anywhere sets
-///    ``ParsedIngredient/isOptional``.
+/// 1. Parenthesized text becomes comment (`(14 oz)`, `(see note)`), except an amount that
+///    only restates the one before it in other units (`1 ½ cups (350 ml)`); `optional`
+///    anywhere sets ``ParsedIngredient/isOptional``.
 /// 2. A heading before a colon is dropped into the comment (`For the garnish: parsley`).
 /// 3. `zest of`, `juice of`, `finely grated zest and juice of` become preparation and the
 ///    name is the fruit: `Juice of 2 limes` → 2 `lime`, preparation `juice of`. A lemon gives
@@ -89,12 +90,15 @@ public struct IngredientLineParser: Sendable {
     if let id = lookup(words[...]) { return Resolution(name: vocabulary.name(at: id), known: true) }
 
     var comment: String?
-    if let split = words.firstIndex(where: { $0 == "and" || $0 == "or" }) {
+    // "peeled, seeded, and chopped fresh or canned plum tomatoes": alternatives made only of
+    // descriptors are skipped until one names a food.
+    while let split = words.firstIndex(where: { $0 == "and" || $0 == "or" }) {
       let left = Array(words[..<split])
       let right = Array(words[(split + 1)...])
       let leftCore = left.filter { IngredientDescriptors.role($0) == nil }
       if leftCore.isEmpty {
         words = right
+        continue
       } else if words[split] == "or", leftCore.count == 1, right.count > 1, let head = right.last,
         head != leftCore[0], IngredientDescriptors.role(head) == nil
       {
@@ -105,11 +109,14 @@ public struct IngredientLineParser: Sendable {
         words = left
       }
       if words.isEmpty { return Resolution(name: "", known: false, comment: comment) }
+      break
     }
+    if words.isEmpty { return Resolution(name: "", known: false, comment: comment) }
 
     // Descriptor positions, so they can be left out and reported as preparation.
     var isDescriptor = [Bool](repeating: false, count: words.count)
     var isPreparation = [Bool](repeating: false, count: words.count)
+    let wordTraits = words.map(IngredientLexicon.traits)
     var index = 0
     while index < words.count {
       if index + 1 < words.count,
@@ -122,9 +129,9 @@ public struct IngredientLineParser: Sendable {
         index += 2
         continue
       }
-      if let role = IngredientDescriptors.role(words[index]) {
+      if wordTraits[index].isDescriptor {
         isDescriptor[index] = true
-        isPreparation[index] = role == .preparation
+        isPreparation[index] = wordTraits[index].contains(.preparation)
       }
       index += 1
     }
@@ -171,7 +178,7 @@ public struct IngredientLineParser: Sendable {
   /// The entry of a phrase of folded words, its last word singularized.
   @inline(__always)
   private func lookup(_ words: ArraySlice<String>) -> Int? {
-    guard let last = words.last else { return nil }
+    guard !vocabulary.isEmpty, let last = words.last else { return nil }
     var key = ""
     for word in words.dropLast() {
       key += word

@@ -28,6 +28,7 @@ struct LineReader {
     readFruitPrefix()
     readAmount()
     readName()
+    moveTrailingCountNoun()
     readTail()
   }
 
@@ -68,10 +69,37 @@ struct LineReader {
         meaningful = true
       }
     }
-    if meaningful { groupComments.append(text(start, end, in: tokens)) }
+    guard meaningful, !isRestatedMeasure(start, end) else { return }
+    groupComments.append(text(start, end, in: tokens))
+  }
+
+  /// Whether the group `start..<end` only restates the amount in other units right after a
+  /// unit: `1 ½ cups (350 ml)`. A size between amount and unit (`1 (14 oz) can`) is kept.
+  private func isRestatedMeasure(_ start: Int, _ end: Int) -> Bool {
+    let before = start - 2
+    guard before >= 0, tokens[before].kind == .word,
+      unit(of: tokens[before]) != nil
+    else { return false }
+    var sawNumber = false
+    for token in tokens[start..<end] {
+      switch token.kind {
+      case .number: sawNumber = true
+      case .dash, .slash: continue
+      case .word:
+        if token.text == "about" || token.text == "approx" || token.text == "or" { continue }
+        if unit(of: token) == nil { return false }
+      default: return false
+      }
+    }
+    return sawNumber
   }
 
   private mutating func removeOptionalMarkers() {
+    guard
+      tokens.contains(where: {
+        $0.kind == .word && ($0.text == "optional" || $0.text == "optionally")
+      })
+    else { return }
     let before = tokens.count
     tokens.removeAll { $0.kind == .word && ($0.text == "optional" || $0.text == "optionally") }
     if tokens.count != before { isOptional = true }
@@ -98,7 +126,7 @@ struct LineReader {
     var sawPart = false
     while i < tokens.count, i < 7, tokens[i].kind == .word {
       let word = tokens[i].text
-      if word == "of" {
+      if word == "of" || word == "from" {
         if sawPart && i + 1 < tokens.count {
           leadingPreparation.append(
             tokens[0...i].filter { $0.text != "the" && $0.text != "a" }.map(\.text).joined(
@@ -107,7 +135,9 @@ struct LineReader {
         }
         return
       }
-      if word == "zest" || word == "juice" || word == "rind" || word == "peel" || word == "flesh" {
+      if word == "zest" || word == "juice" || word == "rind" || word == "peel" || word == "flesh"
+        || word == "leaves" || word == "stems" || word == "seeds"
+      {
         sawPart = true
       }
       i += 1
@@ -120,22 +150,60 @@ struct LineReader {
     i < tokens.count && tokens[i].kind == .word ? tokens[i].text : nil
   }
 
+  /// The traits of the token at `i` (empty past the end or for non-words).
+  @inline(__always)
+  private func traits(_ i: Int) -> WordTraits {
+    i < tokens.count ? tokens[i].traits : []
+  }
+
   private mutating func readAmount() {
     // "about 2 cups", "approximately 500g"
-    if let w = word(position),
-      ["about", "approx", "approximately", "around", "roughly", "generous"].contains(w),
+    if traits(position).contains(.amountPrefix),
       position + 1 < tokens.count, tokens[position + 1].kind == .number
     {
       position += 1
+    } else if word(position) == "up" || word(position) == "at",
+      word(position + 1) == "to" || word(position + 1) == "least", position + 2 < tokens.count,
+      tokens[position + 2].kind == .number
+    {
+      position += 2
+    }
+    // "A generous ½ teaspoon": the article goes with the approximation.
+    if word(position) == "a", traits(position + 1).contains(.amountPrefix),
+      position + 2 < tokens.count, tokens[position + 2].kind == .number
+    {
+      position += 1
+    }
+    // "a few sprigs thyme", "some olive oil": vague amounts are no quantity.
+    if word(position) == "a" || word(position) == "an",
+      let next = word(position + 1), next == "few" || next == "little" || next == "bit"
+    {
+      position += 2
+      skipOf()
+    } else if let w = word(position), w == "some" || w == "several" || w == "few" {
+      position += 1
+      skipOf()
     }
     var amountWasLength = false
     if let (amount, next) = readQuantity(at: position) {
       quantity = amount
       position = next
+      // "½ plus 1/8 teaspoon": the extra amount is dropped.
+      if let w = word(position), w == "plus" || w == "minus",
+        let (_, afterExtra) = readQuantity(at: position + 1)
+      {
+        position = afterExtra
+      }
     }
-    // "1 x 400g tin", "8 x 450g/1lb lobsters"
-    if word(position) == "x" {
-      position += 1
+    // "1 x 400g tin", "8 x 450g/1lb lobsters", "2 75g/2¾oz fillets": a size after the count.
+    let sizeFollows =
+      quantity != nil && position < tokens.count
+      && (tokens[position].kind == .number
+        || (tokens[position].traits.contains(.numberWord)
+          && Self.numberWords[tokens[position].text] != nil))
+    if word(position) == "x" || sizeFollows {
+      if !sizeFollows { position += 1 }
+      if position < tokens.count, tokens[position].kind == .slash { position += 1 }  // "4 x/150g"
       if let (size, next) = readQuantity(at: position) {
         position = next
         var note = format(size)
@@ -155,6 +223,16 @@ struct LineReader {
       position = next
       skipOf()
       skipAlternativeMeasures()
+      // "400g tin cannellini beans", "2 cups thin strips pepper": a container or count after
+      // a measure is not part of the name.
+      if kind == .measure,
+        let (_, countKind, afterCount) = readUnit(
+          at: position, needsFollower: true, bareLetter: false),
+        countKind == .count
+      {
+        position = afterCount
+        skipOf()
+      }
     }
     // "2.5cm/1in piece ginger", "2 x 50g pieces salmon": a count after a length or a size.
     if unit == nil || amountWasLength,
@@ -168,6 +246,7 @@ struct LineReader {
   }
 
   private mutating func skipOf() {
+    if word(position) == "each" { position += 1 }
     if word(position) == "of" { position += 1 }
   }
 
@@ -176,16 +255,20 @@ struct LineReader {
     while position < tokens.count {
       var probe = position
       let token = tokens[probe]
-      if token.kind == .slash
-        || (token.kind == .word && (token.text == "plus" || token.text == "or"))
+      if token.kind == .slash || token.kind == .dash
+        || (token.kind == .word
+          && (token.text == "plus" || token.text == "or" || token.text == "minus"
+            || token.text == "to" || token.text == "and"))
       {
         probe += 1
+        // "30g//1oz": a doubled slash is a typo for one.
+        if token.kind == .slash, probe < tokens.count, tokens[probe].kind == .slash { probe += 1 }
       }
       guard let (_, afterAmount) = readQuantity(at: probe) else { return }
       if let (_, _, afterUnit) = readUnit(at: afterAmount, needsFollower: false, bareLetter: true) {
         position = afterUnit
         skipOf()
-      } else if token.kind == .slash {
+      } else if token.kind == .slash || (token.kind == .word && token.text == "or") {
         position = afterAmount  // "400/14oz" typo-like forms: drop the number
       } else {
         return
@@ -198,6 +281,12 @@ struct LineReader {
     guard let (low, afterLow) = readNumber(at: start) else { return nil }
     var i = afterLow
     // Range: 2-3, 2 to 3, 2 or 3, 2–3.
+    if i + 2 < tokens.count, tokens[i].kind == .dash, tokens[i + 1].kind == .word,
+      tokens[i + 1].text == "to", tokens[i + 2].kind == .number,
+      let (high, afterHigh) = readNumber(at: i + 2)
+    {
+      return (Quantity(low, to: high), afterHigh)  // "3- to 4-pound"
+    }
     if i + 1 < tokens.count {
       let joiner = tokens[i]
       let isJoiner =
@@ -235,6 +324,7 @@ struct LineReader {
           i += 2
         }
       }
+      if word(i) == "dozen" { return (value * 12, i + 1) }
       return (value, i)
     }
     guard token.kind == .word else { return nil }
@@ -243,10 +333,10 @@ struct LineReader {
       switch word(start + 1) {
       case "couple":
         return (2, word(start + 2) == "of" ? start + 3 : start + 2)
-      case "few", "little", "bit", "good", "generous", "small", "large", "big":
-        if let next = word(start + 2),
-          UnitTable.unit(for: next, original: line[tokens[start + 2].range]) != nil
-        {
+      case "few", "little", "bit":
+        return nil
+      case "good", "generous", "small", "large", "big":
+        if start + 2 < tokens.count, unit(of: tokens[start + 2]) != nil {
           return (1, start + 1)
         }
         return nil
@@ -264,37 +354,64 @@ struct LineReader {
     case "dozen":
       return (12, start + 1)
     default:
-      if let value = Self.numberWords[token.text] { return (value, start + 1) }
+      if token.traits.contains(.numberWord), let value = Self.numberWords[token.text] {
+        return (value, start + 1)
+      }
       return nil
     }
   }
 
-  private static let numberWords: [String: Double] = [
+  /// Words that may precede an amount (`about 2 cups`, `scant ½ tsp`).
+  static let amountPrefixes: Set<String> = [
+    "about", "approx", "approximately", "around", "roughly", "generous", "scant", "heaping",
+    "heaped", "good", "rounded", "level", "generously", "nearly", "almost", "just", "over",
+    "under", "least",
+  ]
+
+  static let numberWords: [String: Double] = [
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20,
+    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
+    "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20,
   ]
 
   /// Size words that may come between an amount and its unit (`1 large bunch`).
-  private static let unitAdjectives: Set<String> = [
+  static let unitAdjectives: Set<String> = [
     "large", "small", "medium", "big", "heaped", "heaping", "level", "rounded", "good",
     "generous", "scant", "thick", "thin", "little", "few", "full", "whole", "extra", "healthy",
-    "decent", "very",
+    "decent", "very", "fine", "thumb", "sized", "lightly", "each", "rounded", "size", "plump",
+    "thickish", "packed", "firmly", "loosely", "tightly",
   ]
 
-  /// Reads a unit at `i`, after up to two size words. With `needsFollower`, a word must
-  /// follow (so `2 cloves` alone is a name, not a unit). Bare one-letter units (`g`, `T`)
-  /// count only with `bareLetter` (after a number).
+  /// Reads a unit at `i`, after up to three size words (`1 large bunch`, `a lightly heaped
+  /// teaspoon`). With `needsFollower`, a word must follow (so `2 cloves` alone is a name, not
+  /// a unit), or a comma and a word after a measure (`3 tablespoons, minced cilantro`).
+  /// One-letter units (`g`, `T`) count only with `bareLetter` (after a number).
   private func readUnit(at start: Int, needsFollower: Bool, bareLetter: Bool = true)
     -> (String, UnitTable.Kind, Int)?
   {
     var i = start
-    while let w = word(i), Self.unitAdjectives.contains(w), i - start < 2 { i += 1 }
-    guard let first = word(i) else { return nil }
+    // "6-inch", "28-ounce": a hyphen joins the amount to its unit.
+    if i < tokens.count, tokens[i].kind == .dash, !tokens[i].spaceBefore { i += 1 }
+    var adjectives = 0
+    while adjectives < 3 {
+      if traits(i).contains(.unitAdjective) {
+        adjectives += 1
+        i += 1
+      } else if adjectives > 0, i < tokens.count, tokens[i].kind == .dash {
+        i += 1  // "medium-size cloves"
+      } else {
+        break
+      }
+    }
+    guard traits(i).contains(.unit), let first = word(i) else { return nil }
     func followed(_ next: Int) -> Bool {
       guard needsFollower else { return true }
       guard next < tokens.count else { return false }
       switch tokens[next].kind {
-      case .word, .number, .slash, .dash: return true
+      case .word, .number, .slash: return true
+      case .dash:
+        // "150g-200g" continues an amount; "T-bone" is a word, not a tablespoon.
+        return next + 1 < tokens.count && tokens[next + 1].kind == .number
       default: return false
       }
     }
@@ -302,12 +419,25 @@ struct LineReader {
       return (unit.name, unit.kind, i + 2)
     }
     guard bareLetter || first.utf8.count > 1 else { return nil }
-    if let unit = UnitTable.unit(for: first, original: line[tokens[i].range]), followed(i + 1) {
-      // A bare `c`/`l`/`in`/`t` only after a number and never directly before `of`-less text
-      // that looks like a word of the name ("1 in 4"): accept, the parser is lenient here.
+    if let unit = unit(of: tokens[i]),
+      followed(i + 1) || (unit.kind == .measure && commaThenWords(i + 1))
+    {
       return (unit.name, unit.kind, i + 1)
     }
     return nil
+  }
+
+  /// The unit a word token spells; only a bare `t` needs its original case (`T` = tbsp).
+  @inline(__always)
+  private func unit(of token: IngredientToken) -> (name: String, kind: UnitTable.Kind)? {
+    guard token.traits.contains(.unit) else { return nil }
+    let original = token.text == "t" ? raw(token) : Substring()
+    return UnitTable.unit(for: token.text, original: original)
+  }
+
+  /// Whether a comma at `i` is followed by a word (`3 tablespoons, minced cilantro`).
+  private func commaThenWords(_ i: Int) -> Bool {
+    i + 1 < tokens.count && tokens[i].kind == .comma && tokens[i + 1].kind == .word
   }
 
   // MARK: - Name and tail
@@ -317,23 +447,111 @@ struct LineReader {
     while position < tokens.count {
       let token = tokens[position]
       switch token.kind {
-      case .comma, .colon, .open, .close:
+      case .comma, .colon:
+        // "6 skinless, boneless chicken thighs": a comma after descriptors only, or before
+        // any name word ("45g/1½oz; flour"), does not end the name.
+        if !nameWords.allSatisfy({ IngredientLexicon.traits($0).isDescriptor }) { return }
+      case .open, .close:
         return
       case .dash:
         if token.spaceBefore && position + 1 < tokens.count && tokens[position + 1].spaceBefore {
           return
         }
+        // "hard-boiled", "ready-made", "de-veined": one descriptor written with a hyphen.
+        if let previous = nameWords.last, position + 1 < tokens.count,
+          tokens[position + 1].kind == .word,
+          IngredientDescriptors.role(previous + tokens[position + 1].text) != nil
+        {
+          nameWords[nameWords.count - 1] = previous + tokens[position + 1].text
+          position += 1
+        }
       case .slash:
         nameWords.append("or")
+      case .number where token.isPercent:
+        break  // "2% milk", "70% chocolate"
       case .number:
-        nameWords.append(String(line[token.range]))
+        // "50-60% chocolate": a range of percentages.
+        if position + 2 < tokens.count, tokens[position + 1].kind == .dash,
+          tokens[position + 2].isPercent
+        {
+          position += 1
+          break
+        }
+        // "1 small onion or 2 shallots": an amount after a conjunction starts an alternative.
+        if let last = nameWords.last, last == "or" || last == "and" {
+          nameWords.removeLast()
+          position -= 1
+          return
+        }
+        // "onions 375 mL", "Egg yolks 4": an amount after the name ends it.
+        if !nameWords.isEmpty, let (amount, afterAmount) = readQuantity(at: position) {
+          let unitAfter = readUnit(at: afterAmount, needsFollower: false)
+          if unitAfter != nil || afterAmount >= tokens.count {
+            if quantity == nil {
+              quantity = amount
+              unit = unitAfter?.0
+            }
+            position = unitAfter?.2 ?? afterAmount
+            return
+          }
+        }
+        // "Tipo 00 flour": numbers inside a name stay, folded like any word.
+        nameWords.append(contentsOf: TextFolding.words(raw(token)).map(String.init))
       case .word:
-        if !nameWords.isEmpty && IngredientDescriptors.endsName(token.text) { return }
+        if token.traits.contains(.endsName) {
+          // "medium to large zucchini", "thick cut bacon": before any food word an ender is
+          // only part of the description, and is dropped.
+          guard nameWords.contains(where: { !IngredientLexicon.traits($0).isDescriptor }) else {
+            break
+          }
+          // "coffee powder dissolved in", "water mixed with": the participle goes too.
+          if nameWords.count >= 2, let last = nameWords.last, last.hasSuffix("ed"),
+            IngredientDescriptors.isLinkingPreposition(token.text)
+          {
+            nameWords.removeLast()
+          }
+          return
+        }
         if token.text != "x" { nameWords.append(token.text) }
       }
       position += 1
     }
   }
+
+  /// `garlic cloves`, `thyme sprigs`, `celery stalks`: the count noun after the food is the
+  /// unit, not part of the name.
+  private mutating func moveTrailingCountNoun() {
+    guard nameWords.count >= 2, let last = nameWords.last else { return }
+    let before = nameWords[nameWords.count - 2]
+    let noun: String
+    if let general = Self.trailingCountNouns[last] {
+      noun = general
+    } else if let (restricted, foods) = Self.restrictedCountNouns[last], foods.contains(before) {
+      noun = restricted
+    } else {
+      return
+    }
+    guard before != "and" && before != "or" && IngredientDescriptors.role(before) == nil else {
+      return
+    }
+    nameWords.removeLast()
+    if unit == nil { unit = noun }
+  }
+
+  /// Count nouns that are units only after some foods (`celery ribs`, but `pork ribs`).
+  private static let restrictedCountNouns: [String: (String, Set<String>)] = [
+    "rib": ("rib", ["celery"]), "ribs": ("rib", ["celery"]),
+    "stick": ("stick", ["celery", "rhubarb"]), "sticks": ("stick", ["celery", "rhubarb"]),
+    "branch": ("sprig", ["thyme", "rosemary", "tarragon"]),
+    "branches": ("sprig", ["thyme", "rosemary", "tarragon"]),
+  ]
+
+  private static let trailingCountNouns: [String: String] = [
+    "clove": "clove", "cloves": "clove", "sprig": "sprig", "sprigs": "sprig", "bulb": "bulb",
+    "bulbs": "bulb", "stalk": "stalk", "stalks": "stalk", "slice": "slice", "slices": "slice",
+    "sheet": "sheet", "sheets": "sheet", "wedge": "wedge", "wedges": "wedge", "head": "head",
+    "heads": "head", "spear": "spear", "spears": "spear",
+  ]
 
   /// Splits what follows the name into preparation and comment clauses.
   private mutating func readTail() {
@@ -353,12 +571,10 @@ struct LineReader {
       if end > position {
         let lead = tokens[position]
         let clauseStart = position
-        if !first || lead.kind != .word || !IngredientDescriptors.endsName(lead.text),
-          lead.kind == .word, IngredientDescriptors.beginsPreparation(lead.text)
-        {
+        if !first || !lead.traits.contains(.endsName), lead.traits.contains(.beginsPreparation) {
           trailingPreparation.append(
             tokens[clauseStart..<end].filter { $0.kind == .word || $0.kind == .number }
-              .map { $0.kind == .word ? $0.text : String(line[$0.range]) }
+              .map { $0.kind == .word ? $0.text : String(raw($0)) }
               .joined(separator: " "))
         } else {
           tailComments.append(text(clauseStart, end, in: tokens))
@@ -371,12 +587,21 @@ struct LineReader {
 
   // MARK: - Text
 
+  /// The source text of one token.
+  @inline(__always)
+  private func raw(_ token: IngredientToken) -> Substring {
+    let utf8 = line.utf8
+    let start = utf8.index(utf8.startIndex, offsetBy: token.range.lowerBound)
+    let end = utf8.index(start, offsetBy: token.range.count)
+    return line[start..<end]
+  }
+
   /// The source text of tokens `start..<end`, with single spaces where the line had space.
   private func text(_ start: Int, _ end: Int, in tokens: [IngredientToken]) -> String {
     var result = ""
     for token in tokens[start..<end] {
       if !result.isEmpty && token.spaceBefore { result += " " }
-      result += line[token.range]
+      result += raw(token)
     }
     return result
   }

@@ -15,10 +15,14 @@ struct IngredientToken: Sendable {
   /// Whether a number is a bare fraction below one (`½`, `1/2`), which may complete a mixed
   /// number (`1 1/2`).
   var isFraction = false
+  /// Whether a number is a percentage (`2%`).
+  var isPercent = false
+  /// What the parser knows about a word (``IngredientLexicon``); empty for other tokens.
+  var traits: WordTraits = []
   /// Whether whitespace precedes the token.
   var spaceBefore = false
-  /// Where the token is in the line's scalars.
-  var range: Range<String.Index>
+  /// Where the token is in the line, as UTF-8 byte offsets.
+  var range: Range<Int>
 }
 
 /// Splits an ingredient line into ``IngredientToken``s in one pass over its Unicode scalars.
@@ -30,12 +34,18 @@ struct IngredientToken: Sendable {
 /// - Complexity: O(n) in the line's scalars.
 enum IngredientTokenizer {
   static func tokenize(_ line: String) -> [IngredientToken] {
-    let scalars = line.unicodeScalars
+    var line = line
+    return line.withUTF8 { tokenize(UTF8Scalars(bytes: $0)) }
+  }
+
+  private static func tokenize(_ scalars: UTF8Scalars) -> [IngredientToken] {
     var tokens: [IngredientToken] = []
     tokens.reserveCapacity(16)
-    var index = scalars.startIndex
+    var wordBytes: [UInt8] = []
+    wordBytes.reserveCapacity(32)
+    var index = 0
     var spaceBefore = false
-    while index < scalars.endIndex {
+    while index < scalars.count {
       let scalar = scalars[index]
       let value = scalar.value
       if value == 0x20 || value == 0x09 || value == 0xA0 || value == 0x0A || value == 0x0D
@@ -48,27 +58,44 @@ enum IngredientTokenizer {
       let start = index
       if isDigit(value) || vulgarFraction(value) != nil {
         var number = readNumber(scalars, &index)
+        if index < scalars.count, scalars[index] == "%" {
+          number.isPercent = true
+          index = scalars.index(after: index)
+        }
         number.spaceBefore = spaceBefore
         number.range = start..<index
         tokens.append(number)
       } else if isLetter(scalar) {
-        var word = String.UnicodeScalarView()
-        var pending = false
-        while index < scalars.endIndex {
+        // Fold into a reused byte buffer: words are short, so the String is usually stored
+        // inline with no allocation.
+        wordBytes.removeAll(keepingCapacity: true)
+        while index < scalars.count {
           let s = scalars[index]
-          if isLetter(s) {
-            TextFolding.appendFolded(s, to: &word, pendingSpace: &pending)
-          } else if s.value == 0x27 || s.value == 0x2019 || (0x300...0x36F).contains(s.value) {
-            // apostrophes and combining accents stay inside the word
-          } else {
-            break
+          let v = s.value
+          if v < 0x80 {
+            if v >= 0x61 && v <= 0x7A {
+              wordBytes.append(UInt8(v))
+            } else if v >= 0x41 && v <= 0x5A {
+              wordBytes.append(UInt8(v + 0x20))
+            } else if v != 0x27 {
+              break
+            }
+          } else if isLetter(s) {
+            var folded = String.UnicodeScalarView()
+            var pending = false
+            TextFolding.appendFolded(s, to: &folded, pendingSpace: &pending)
+            wordBytes.append(contentsOf: String(folded).utf8)
+          } else if !(v == 0x2019 || (0x300...0x36F).contains(v)) {
+            break  // apostrophes and combining accents stay inside the word
           }
           index = scalars.index(after: index)
         }
-        var text = String(word)
-        if text == "x" || text == "×" { text = "x" }
+        let text = String(decoding: wordBytes, as: UTF8.self)
         tokens.append(
-          IngredientToken(kind: .word, text: text, spaceBefore: spaceBefore, range: start..<index))
+          IngredientToken(
+            kind: .word, text: text, traits: IngredientLexicon.traits(text),
+            spaceBefore: spaceBefore,
+            range: start..<index))
       } else {
         index = scalars.index(after: index)
         let kind: IngredientToken.Kind?
@@ -93,7 +120,9 @@ enum IngredientTokenizer {
         }
         if let kind {
           tokens.append(
-            IngredientToken(kind: kind, text: text, spaceBefore: spaceBefore, range: start..<index))
+            IngredientToken(
+              kind: kind, text: text, traits: text.isEmpty ? [] : IngredientLexicon.traits(text),
+              spaceBefore: spaceBefore, range: start..<index))
         } else {
           // Other marks separate words like a space.
           spaceBefore = true
@@ -145,7 +174,7 @@ enum IngredientTokenizer {
 
   /// Reads `12`, `1.5`, `1,5`, `1,000`, `1/2`, `1½`, `½` starting at `index`.
   private static func readNumber(
-    _ scalars: String.UnicodeScalarView, _ index: inout String.Index
+    _ scalars: UTF8Scalars, _ index: inout Int
   ) -> IngredientToken {
     let start = index
     if let fraction = vulgarFraction(scalars[index].value) {
@@ -155,24 +184,24 @@ enum IngredientTokenizer {
     }
     var whole = readDigits(scalars, &index)
     var isFraction = false
-    if index < scalars.endIndex {
+    if index < scalars.count {
       let separator = scalars[index].value
       let next = scalars.index(after: index)
-      if separator == 0x2E || separator == 0x2C, next < scalars.endIndex,
+      if separator == 0x2E || separator == 0x2C, next < scalars.count,
         isDigit(scalars[next].value)
       {
         // 1.5 or 1,5 (decimal comma); 1,000 with exactly three digits is a thousands mark.
         var probe = next
         let digitsStart = probe
         let fractionDigits = readDigits(scalars, &probe)
-        let digitCount = scalars.distance(from: digitsStart, to: probe)
+        let digitCount = probe - digitsStart
         if separator == 0x2C && digitCount == 3 {
           whole = whole * 1000 + fractionDigits
         } else {
           whole += fractionDigits / pow10(digitCount)
         }
         index = probe
-      } else if separator == 0x2F || separator == 0x2044, next < scalars.endIndex,
+      } else if separator == 0x2F || separator == 0x2044, next < scalars.count,
         isDigit(scalars[next].value)
       {
         var probe = next
@@ -191,11 +220,11 @@ enum IngredientTokenizer {
       kind: .number, text: "", value: whole, isFraction: isFraction, range: start..<index)
   }
 
-  private static func readDigits(_ scalars: String.UnicodeScalarView, _ index: inout String.Index)
+  private static func readDigits(_ scalars: UTF8Scalars, _ index: inout Int)
     -> Double
   {
     var value: Double = 0
-    while index < scalars.endIndex, isDigit(scalars[index].value) {
+    while index < scalars.count, isDigit(scalars[index].value) {
       value = value * 10 + Double(scalars[index].value - 0x30)
       index = scalars.index(after: index)
     }
@@ -206,5 +235,47 @@ enum IngredientTokenizer {
     var result: Double = 1
     for _ in 0..<n { result *= 10 }
     return result
+  }
+}
+
+/// The Unicode scalars of a line read straight from its UTF-8 bytes, addressed by byte offset:
+/// no index validation, no bridging.
+struct UTF8Scalars {
+  let bytes: UnsafeBufferPointer<UInt8>
+
+  /// The number of bytes.
+  var count: Int { bytes.count }
+
+  /// The scalar starting at byte `i` (the line is valid UTF-8, as every String is).
+  @inline(__always)
+  subscript(i: Int) -> Unicode.Scalar {
+    let lead = UInt32(bytes[i])
+    if lead < 0x80 { return Unicode.Scalar(UInt8(lead)) }
+    var value: UInt32
+    var length: Int
+    if lead < 0xE0 {
+      value = lead & 0x1F
+      length = 2
+    } else if lead < 0xF0 {
+      value = lead & 0x0F
+      length = 3
+    } else {
+      value = lead & 0x07
+      length = 4
+    }
+    for k in 1..<length where i + k < bytes.count {
+      value = (value << 6) | (UInt32(bytes[i + k]) & 0x3F)
+    }
+    return Unicode.Scalar(value) ?? " "
+  }
+
+  /// The byte offset of the scalar after the one at `i`.
+  @inline(__always)
+  func index(after i: Int) -> Int {
+    let lead = bytes[i]
+    if lead < 0x80 { return i + 1 }
+    if lead < 0xE0 { return min(i + 2, bytes.count) }
+    if lead < 0xF0 { return min(i + 3, bytes.count) }
+    return min(i + 4, bytes.count)
   }
 }

@@ -1,6 +1,6 @@
 /// What ``IngredientLineParser`` reads from one line:
 /// `1 ½ cups (350 ml) finely chopped red onions, divided` → quantity 1.5, unit `cup`,
-/// name `red onion`, preparation `finely chopped`, comment `350 ml, divided`.
+/// name `red onion`, preparation `finely chopped`, comment `divided`.
 public struct ParsedIngredient: Sendable, Hashable {
   /// The line as given.
   public var line: String

@@ -28,50 +28,64 @@ public enum Singularizer {
   ///
   /// - Complexity: O(length of the word), at most three small-table lookups.
   public static func singularize(_ word: some StringProtocol) -> String {
-    let w = String(word)
-    let utf8 = w.utf8
+    singularize(String(word))
+  }
+
+  /// The singular of one folded word.
+  ///
+  /// Works on UTF-8 bytes: every rule looks at a few final letters.
+  public static func singularize(_ word: String) -> String {
+    let utf8 = word.utf8
     let count = utf8.count
-    guard count > 3, utf8.last == UInt8(ascii: "s") else { return w }
-    if let irregular = irregularPlurals[w] { return irregular }
-    if invariant.contains(w) { return w }
-    let bytes = Array(utf8)
-    let beforeS = bytes[count - 2]
+    guard count > 3, utf8.last == UInt8(ascii: "s") else { return word }
+    if let irregular = irregularPlurals[word] { return irregular }
+    if invariant.contains(word) { return word }
+    let beforeS = utf8[utf8.index(utf8.endIndex, offsetBy: -2)]
     // -ss, -us, -is: singular nouns that end in s.
     if beforeS == UInt8(ascii: "s") || beforeS == UInt8(ascii: "u") || beforeS == UInt8(ascii: "i")
     {
-      return w
+      return word
     }
-    if w.hasSuffix("ies") {
-      let stem = String(w.dropLast(3))
+    func ends(with suffix: StaticString) -> Bool {
+      let length = suffix.utf8CodeUnitCount
+      guard count >= length else { return false }
+      return utf8.suffix(length).elementsEqual(
+        UnsafeBufferPointer(start: suffix.utf8Start, count: length))
+    }
+    func dropping(_ n: Int) -> String { String(decoding: utf8.dropLast(n), as: UTF8.self) }
+    if ends(with: "ies") {
+      let stem = dropping(3)
       if count == 4 || ieNouns.contains(stem + "ie") { return stem + "ie" }
       return stem + "y"
     }
-    if w.hasSuffix("ves") {
-      let stem = String(w.dropLast(3))
-      if let fNoun = fNouns[stem] { return fNoun }
-      return String(w.dropLast())
+    if ends(with: "ves") {
+      if let fNoun = fNouns[dropping(3)] { return fNoun }
+      return dropping(1)
     }
-    if w.hasSuffix("oes") {
-      if oeNouns.contains(String(w.dropLast())) { return String(w.dropLast()) }
-      return String(w.dropLast(2))
+    if ends(with: "oes") {
+      let withoutS = dropping(1)
+      return oeNouns.contains(withoutS) ? withoutS : dropping(2)
     }
-    if w.hasSuffix("sses") || w.hasSuffix("shes") || w.hasSuffix("xes") || w.hasSuffix("zzes") {
-      return String(w.dropLast(2))
+    if ends(with: "sses") || ends(with: "shes") || ends(with: "xes") || ends(with: "zzes") {
+      return dropping(2)
     }
-    if w.hasSuffix("ches") {
-      if cheNouns.contains(String(w.dropLast())) { return String(w.dropLast()) }
-      return String(w.dropLast(2))
+    if ends(with: "ches") {
+      let withoutS = dropping(1)
+      return cheNouns.contains(withoutS) ? withoutS : dropping(2)
     }
-    return String(w.dropLast())
+    return dropping(1)
   }
 
   /// The phrase with its last word (the head noun) singularized; words are separated by one
   /// space, as ``TextFolding/fold(_:)`` leaves them.
   public static func singularizePhrase(_ phrase: some StringProtocol) -> String {
-    guard let lastSpace = phrase.lastIndex(of: " ") else { return singularize(phrase) }
-    let head = phrase[phrase.index(after: lastSpace)...]
-    guard head.hasSuffix("s") else { return String(phrase) }
-    return String(phrase[...lastSpace]) + singularize(head)
+    let text = String(phrase)
+    let utf8 = text.utf8
+    guard utf8.last == UInt8(ascii: "s") else { return text }
+    guard let lastSpace = utf8.lastIndex(of: UInt8(ascii: " ")) else { return singularize(text) }
+    let headStart = utf8.index(after: lastSpace)
+    let head = String(decoding: utf8[headStart...], as: UTF8.self)
+    return String(decoding: utf8[..<headStart], as: UTF8.self) + singularize(head)
   }
 
   /// Plurals no rule derives.

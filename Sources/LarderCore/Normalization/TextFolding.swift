@@ -14,6 +14,35 @@ public enum TextFolding {
   /// - Complexity: O(n) in the number of Unicode scalars; ASCII input takes a fast path with
   ///   no Foundation calls.
   public static func fold(_ text: some StringProtocol) -> String {
+    let utf8 = text.utf8
+    // ASCII fast path: fold byte by byte straight into the new string's storage.
+    if utf8.allSatisfy({ $0 < 0x80 }) {
+      return String(unsafeUninitializedCapacity: utf8.count) { buffer in
+        var count = 0
+        var pendingSpace = false
+        for byte in utf8 {
+          var folded = byte
+          switch byte {
+          case 0x61...0x7A, 0x30...0x39: break
+          case 0x41...0x5A: folded = byte + 0x20
+          case 0x27: continue
+          default:
+            pendingSpace = true
+            continue
+          }
+          if pendingSpace {
+            if count > 0 {
+              buffer[count] = 0x20
+              count += 1
+            }
+            pendingSpace = false
+          }
+          buffer[count] = folded
+          count += 1
+        }
+        return count
+      }
+    }
     var out = String.UnicodeScalarView()
     var pendingSpace = false
     for scalar in text.unicodeScalars {

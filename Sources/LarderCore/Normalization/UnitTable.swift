@@ -49,6 +49,9 @@ public enum UnitTable {
     }
   }
 
+  /// Every single-word spelling the table knows (for ``IngredientLexicon``).
+  static var spellings: Dictionary<String, (name: String, kind: Kind)>.Keys { single.keys }
+
   /// Every canonical unit name.
   public static var canonicalUnits: Set<String> { Set(single.values.map(\.name)).union(["fl oz"]) }
 
@@ -75,7 +78,8 @@ public enum UnitTable {
     add(
       "tbsp", .measure,
       [
-        "tbsps", "tbs", "tbl", "tbls", "tblsp", "tblsps", "tblspn", "tbsn", "tbspn", "tablespoon",
+        "tbsps", "tbs", "tb", "tbl", "tbls", "tblsp", "tblsps", "tblspn", "tbsn", "tbspn",
+        "tablespoon",
         "tablespoons", "tablespoonful", "tablespoonfuls", "tbps",
       ])
     add(
@@ -83,6 +87,14 @@ public enum UnitTable {
       ["dessertspoons", "dsp", "dstspn", "dessertspoonful", "dessertspoonfuls"])
     add("cup", .measure, ["cups", "c", "cupful", "cupfuls"])
     add("oz", .measure, ["ounce", "ounces", "onz", "ozs"])
+    add("fl oz", .measure, ["floz", "floz."])
+    add("loaf", .count, ["loaves"])
+    add("ball", .count, ["balls"])
+    add("spear", .count, ["spears"])
+    add("rack", .count, ["racks"])
+    add("shake", .count, ["shakes"])
+    add("wedge", .count, ["wedges"])
+    add("recipe", .count, ["recipes", "batch", "batches"])
     add("lb", .measure, ["lbs", "pound", "pounds"])
     add("pint", .measure, ["pints", "pt", "pts"])
     add("quart", .measure, ["quarts", "qt", "qts"])

@@ -75,7 +75,9 @@ public struct Vocabulary: Sendable {
     var parentNames: [(parent: String, line: Int, file: String)?] = []
     for (text, file) in sources {
       var lineNumber = 0
-      for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      for rawLine in text.split(
+        omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+      {
         lineNumber += 1
         let line = rawLine.last == "\r" ? rawLine.dropLast() : rawLine
         if line.allSatisfy({ $0 == " " || $0 == "\t" }) || line.first == "#" { continue }
