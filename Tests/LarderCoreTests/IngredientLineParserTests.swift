@@ -19,6 +19,13 @@ import Testing
     #expect(parsed.known == false)
   }
 
+  @Test func hyphenatedCutDescriptorsDoNotEndTheName() {
+    #expect(plain.parse("1 kg bone-in chicken thighs").name == "chicken thigh")
+    #expect(plain.parse("2 kg skin-on pork belly").name == "pork belly")
+    #expect(plain.parse("8 bone in chicken thighs, skin removed").name == "chicken thigh")
+    #expect(plain.parse("2 cups water, to taste").name == "water")
+  }
+
   @Test func knownNameIsMarkedKnown() throws {
     let parsed = try known().parse("2 red onions")
     #expect(parsed.name == "red onion")

@@ -499,6 +499,11 @@ struct LineReader {
         nameWords.append(contentsOf: TextFolding.words(raw(token)).map(String.init))
       case .word:
         if token.traits.contains(.endsName) {
+          // "bone-in chicken thighs", "skin-on pork belly": the ender completes a descriptor pair.
+          if let last = nameWords.last, IngredientDescriptors.isPairDescriptor(last, token.text) {
+            nameWords.removeLast()
+            break
+          }
           // "medium to large zucchini", "thick cut bacon": before any food word an ender is
           // only part of the description, and is dropped.
           guard nameWords.contains(where: { !IngredientLexicon.traits($0).isDescriptor }) else {
