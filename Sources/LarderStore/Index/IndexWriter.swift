@@ -63,7 +63,11 @@ public final class IndexWriter: RecipeSink {
         )
         let connection = try Connection(path: temporaryFile.path, mode: .readWriteCreate)
         // The temporary file is thrown away on any failure, so durability during the load is not needed.
-        try connection.execute("PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -65536;")
+        try connection.execute(
+            """
+            PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -262144;
+            PRAGMA locking_mode = EXCLUSIVE; PRAGMA temp_store = MEMORY;
+            """)
         try IndexSchema.migrator.migrate(connection)
         try connection.execute("BEGIN")
         let insertRecipe = try connection.statement(
@@ -96,41 +100,62 @@ public final class IndexWriter: RecipeSink {
         let insertText = statements.text
         let rid = Int64(id)
         let n = recipe.nutrition
-        try insertRecipe.bind([
-            .integer(rid), .text(recipe.id), .text(recipe.title), .string(recipe.category), .string(recipe.area),
-            .text(JSONText.encode(recipe.tags)), .string(recipe.summary), .int(recipe.servings),
-            .int(recipe.prepMinutes), .int(recipe.cookMinutes), .text(JSONText.encode(recipe.steps)),
-            .double(n?.calories), .double(n?.proteinGrams), .double(n?.fatGrams), .double(n?.carbohydrateGrams),
-            .double(n?.fiberGrams), .double(n?.sugarGrams), .double(n?.sodiumMilligrams),
-            .text(JSONText.encode(recipe.diets)), .string(recipe.source), .string(recipe.image),
-        ])
-        _ = try insertRecipe.step()
+        // Bound slot by slot (no arrays of boxed values): this runs once per recipe and line.
+        insertRecipe.bind(int: rid, at: 1)
+        insertRecipe.bind(text: recipe.id, at: 2)
+        insertRecipe.bind(text: recipe.title, at: 3)
+        insertRecipe.bind(text: recipe.category, at: 4)
+        insertRecipe.bind(text: recipe.area, at: 5)
+        insertRecipe.bind(text: JSONText.encode(recipe.tags), at: 6)
+        insertRecipe.bind(text: recipe.summary, at: 7)
+        insertRecipe.bind(int: recipe.servings, at: 8)
+        insertRecipe.bind(int: recipe.prepMinutes, at: 9)
+        insertRecipe.bind(int: recipe.cookMinutes, at: 10)
+        insertRecipe.bind(text: JSONText.encode(recipe.steps), at: 11)
+        insertRecipe.bind(double: n?.calories, at: 12)
+        insertRecipe.bind(double: n?.proteinGrams, at: 13)
+        insertRecipe.bind(double: n?.fatGrams, at: 14)
+        insertRecipe.bind(double: n?.carbohydrateGrams, at: 15)
+        insertRecipe.bind(double: n?.fiberGrams, at: 16)
+        insertRecipe.bind(double: n?.sugarGrams, at: 17)
+        insertRecipe.bind(double: n?.sodiumMilligrams, at: 18)
+        insertRecipe.bind(text: JSONText.encode(recipe.diets), at: 19)
+        insertRecipe.bind(text: recipe.source, at: 20)
+        insertRecipe.bind(text: recipe.image, at: 21)
+        try insertRecipe.execute()
 
         var names = ""
         for (position, line) in recipe.ingredients.enumerated() {
             let iid = try ingredientID(line.name)
-            try insertLine.bind([
-                .integer(rid), .integer(Int64(position)), .text(line.text), .double(line.quantity?.low),
-                .double(line.quantity?.high), .string(line.unit), .integer(iid), .string(line.preparation),
-                .string(line.comment), .integer(line.isOptional ? 1 : 0),
-            ])
-            _ = try insertLine.step()
+            insertLine.bind(int: rid, at: 1)
+            insertLine.bind(int: Int64(position), at: 2)
+            insertLine.bind(text: line.text, at: 3)
+            insertLine.bind(double: line.quantity?.low, at: 4)
+            insertLine.bind(double: line.quantity?.high, at: 5)
+            insertLine.bind(text: line.unit, at: 6)
+            insertLine.bind(int: iid, at: 7)
+            insertLine.bind(text: line.preparation, at: 8)
+            insertLine.bind(text: line.comment, at: 9)
+            insertLine.bind(int: line.isOptional ? 1 : 0, at: 10)
+            try insertLine.execute()
             if position > 0 { names.append(", ") }
             names.append(line.name)
         }
-        try insertText.bind([
-            .integer(rid), .text(recipe.title), .text(names), .text(recipe.tags.joined(separator: " ")),
-            .text(recipe.steps.joined(separator: "\n")),
-        ])
-        _ = try insertText.step()
+        insertText.bind(int: rid, at: 1)
+        insertText.bind(text: recipe.title, at: 2)
+        insertText.bind(text: names, at: 3)
+        insertText.bind(text: recipe.tags.joined(separator: " "), at: 4)
+        insertText.bind(text: recipe.steps.joined(separator: "\n"), at: 5)
+        try insertText.execute()
     }
 
     private func ingredientID(_ name: String) throws -> Int64 {
         if let id = ingredientIDs[name] { return id }
         guard let insertIngredient = statements?.ingredient else { throw Self.abandoned }
         let id = Int64(ingredientIDs.count + 1)
-        try insertIngredient.bind([.integer(id), .text(name)])
-        _ = try insertIngredient.step()
+        insertIngredient.bind(int: id, at: 1)
+        insertIngredient.bind(text: name, at: 2)
+        try insertIngredient.execute()
         ingredientIDs[name] = id
         return id
     }

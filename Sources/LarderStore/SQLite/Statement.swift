@@ -50,6 +50,53 @@ public final class Statement {
         guard code == SQLITE_OK else { throw SQLiteError(connection: connection, code: code, operation: "bind") }
     }
 
+    /// Binds an integer to parameter `index` (no boxing: the indexer's hot path).
+    @inline(__always)
+    public func bind(int value: Int64, at index: Int32) {
+        sqlite3_bind_int64(handle, index, value)
+    }
+
+    /// Binds an integer or NULL to parameter `index`.
+    @inline(__always)
+    public func bind(int value: Int?, at index: Int32) {
+        if let value { sqlite3_bind_int64(handle, index, Int64(value)) } else { sqlite3_bind_null(handle, index) }
+    }
+
+    /// Binds a double or NULL to parameter `index`.
+    @inline(__always)
+    public func bind(double value: Double?, at index: Int32) {
+        if let value { sqlite3_bind_double(handle, index, value) } else { sqlite3_bind_null(handle, index) }
+    }
+
+    /// Binds text or NULL to parameter `index`, copying the bytes once.
+    @inline(__always)
+    public func bind(text value: String?, at index: Int32) {
+        guard var value else {
+            sqlite3_bind_null(handle, index)
+            return
+        }
+        value.withUTF8 { bytes in
+            guard let base = bytes.baseAddress, !bytes.isEmpty else {
+                sqlite3_bind_text(handle, index, "", 0, nil)  // a static empty string: nothing to copy
+                return
+            }
+            base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { chars in
+                _ = sqlite3_bind_text64(
+                    handle, index, chars, sqlite3_uint64(bytes.count), larder_sqlite_transient(), UInt8(SQLITE_UTF8))
+            }
+        }
+    }
+
+    /// Runs a bound insert or update to completion and resets it, keeping the bindings' slots.
+    @inline(__always)
+    public func execute() throws(SQLiteError) {
+        let code = sqlite3_step(handle)
+        sqlite3_reset(handle)
+        guard code == SQLITE_DONE || code == SQLITE_ROW else {
+            throw SQLiteError(connection: connection, code: code, operation: "step")
+        }
+    }
+
     /// Advances to the next row; `false` when the statement is done.
     @discardableResult
     public func step() throws(SQLiteError) -> Bool {
