@@ -1,0 +1,274 @@
+"""Drives Larder's web page in headless Chromium against a running `larder serve`.
+
+`Tests/Browser/run.sh` builds and starts the server and sets LARDER_URL to the address it printed
+(`http://127.0.0.1:PORT/#token=...`). Screenshots of each view go to Tests/Browser/screenshots/.
+Offline recipe: shared/design/browser-testing.md (explicit driver path, resolver rule, pinned viewport).
+"""
+
+import os
+import re
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support import expected_conditions as EC
+from selenium.webdriver.support.ui import WebDriverWait
+
+SHOTS = Path(os.environ.get("LARDER_SCREENSHOTS", Path(__file__).parent / "screenshots"))
+SIZES = [(390, 844), (1280, 800)]
+
+
+@pytest.fixture(scope="session")
+def start_url():
+    url = os.environ.get("LARDER_URL", "")
+    if "#token=" not in url:
+        pytest.fail("LARDER_URL must be the address `larder serve` printed (with #token=...); use Tests/Browser/run.sh")
+    return url
+
+
+@pytest.fixture(scope="session")
+def base_url(start_url):
+    parts = urlsplit(start_url)
+    return f"{parts.scheme}://{parts.netloc}"
+
+
+def make_driver(width, height):
+    opts = webdriver.ChromeOptions()
+    opts.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+    for arg in (
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-dev-shm-usage",
+        f"--window-size={width},{height}",
+        "--lang=en-US",
+        "--disable-extensions",
+        "--disable-component-update",
+        # Every host name fails inside the browser except our server: the page must need nothing else.
+        "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",
+    ):
+        opts.add_argument(arg)
+    service = Service(executable_path=os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver"))
+    driver = webdriver.Chrome(service=service, options=opts)
+    driver.execute_cdp_cmd(
+        "Emulation.setDeviceMetricsOverride",
+        {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600},
+    )
+    driver.set_page_load_timeout(30)
+    return driver
+
+
+@pytest.fixture(params=SIZES, ids=["phone", "desktop"])
+def driver(request):
+    d = make_driver(*request.param)
+    try:
+        yield d
+    finally:
+        d.quit()
+
+
+class Page:
+    """Small helpers over the page's stable ids and data-testid attributes."""
+
+    def __init__(self, driver, size):
+        self.d = driver
+        self.size = size
+        self.wait = WebDriverWait(driver, 15)
+        self.shots = []
+
+    def css(self, selector):
+        return self.d.find_elements(By.CSS_SELECTOR, selector)
+
+    def one(self, selector):
+        return self.wait.until(EC.visibility_of_element_located((By.CSS_SELECTOR, selector)))
+
+    def view_ready(self, name):
+        self.wait.until(
+            lambda d: d.execute_script(
+                "const v = document.getElementById('view'); return v.dataset.view === arguments[0] && v.getAttribute('aria-busy') === 'false'",
+                name,
+            )
+        )
+
+    def nav(self, name):
+        self.d.find_element(By.ID, "nav-" + name).click()
+
+    def shot(self, name):
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        path = SHOTS / f"{self.size[0]}x{self.size[1]}-{len(self.shots) + 1:02d}-{name}.png"
+        self.d.execute_script("window.scrollTo(0, 0)")
+        assert self.d.save_screenshot(str(path))
+        assert path.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+        self.shots.append(path)
+        print("screenshot:", path)
+
+    def chips(self):
+        return [c.get_attribute("data-name") for c in self.css("#chips [data-testid=chip]")]
+
+    def pick_ingredient(self, typed, wanted):
+        """Types into the ingredient combobox, then moves with ArrowDown to `wanted` and presses Enter."""
+        box = self.d.find_element(By.ID, "ingredient-input")
+        box.send_keys(typed)
+        self.one(f"#ingredient-input-listbox [role=option][data-name='{wanted}']")
+        assert box.get_attribute("aria-expanded") == "true"
+        count = len(self.css("#ingredient-input-listbox [role=option]"))
+        for _ in range(count):
+            box.send_keys(Keys.ARROW_DOWN)
+            active = box.get_attribute("aria-activedescendant")
+            if active and self.d.find_element(By.ID, active).get_attribute("data-name") == wanted:
+                break
+        else:
+            pytest.fail(f"ArrowDown never reached {wanted!r}")
+        assert self.d.find_element(By.ID, active).get_attribute("aria-selected") == "true"
+        box.send_keys(Keys.ENTER)
+        self.wait.until(lambda d: wanted in self.chips())
+        assert box.get_attribute("value") == ""
+        assert box.get_attribute("aria-expanded") == "false"
+
+
+def test_page_flow(driver, request, start_url, base_url):
+    size = request.node.callspec.params["driver"]
+    p = Page(driver, size)
+    d = driver
+
+    # Token pick-up: the page stores the token and clears it from the address bar.
+    d.get(start_url)
+    p.view_ready("search")
+    assert d.execute_script("return [innerWidth, innerHeight]") == list(size)
+    token = start_url.split("#token=", 1)[1]
+    assert d.execute_script("return localStorage.getItem('larder.token')") == token
+    assert "token=" not in d.current_url
+    p.shot("search")
+
+    # Suggestions, keyboard picking, Escape and Backspace.
+    box = d.find_element(By.ID, "ingredient-input")
+    box.click()
+    box.send_keys("gar")
+    p.one("#ingredient-input-listbox [role=option][data-name='garlic']")
+    assert box.get_attribute("role") == "combobox"
+    assert d.find_element(By.ID, "ingredient-input-listbox").get_attribute("role") == "listbox"
+    p.shot("suggestions")
+    box.send_keys(Keys.ESCAPE)
+    p.wait.until(lambda _: box.get_attribute("aria-expanded") == "false")
+    assert not d.find_element(By.ID, "ingredient-input-listbox").is_displayed()
+    box.send_keys(Keys.ESCAPE)  # a second Escape empties the box
+    assert box.get_attribute("value") == ""
+    p.pick_ingredient("gar", "garlic")
+    assert p.chips() == ["garlic"]
+    box.send_keys(Keys.BACKSPACE)
+    p.wait.until(lambda _: p.chips() == [])
+    p.pick_ingredient("gar", "garlic")
+    p.pick_ingredient("lemo", "lemon")
+    assert p.chips() == ["garlic", "lemon"]
+
+    # Results with both ingredients; open one whose matches list both.
+    p.wait.until(lambda _: p.css("#results [data-testid=result]"))
+    assert "with=garlic" in d.current_url and "with=lemon" in d.current_url
+    p.shot("ingredient-results")
+    chosen = None
+    for card in p.css("#results [data-testid=result]"):
+        matched = {s.text.strip() for s in card.find_elements(By.CSS_SELECTOR, ".matches strong")}
+        if {"garlic", "lemon"} <= matched:
+            chosen = card
+            break
+    assert chosen is not None, "no result lists matches for both garlic and lemon"
+    recipe_id = chosen.get_attribute("data-id")
+    chosen.find_element(By.CSS_SELECTOR, "a.card-link").click()
+    p.view_ready("recipe")
+    assert p.one("[data-testid=recipe]").get_attribute("data-id") == recipe_id
+    assert d.find_element(By.ID, "tab-general").get_attribute("aria-selected") == "true"
+    p.shot("recipe-general")
+
+    # Tabs work with the keyboard: ArrowRight from General selects Ingredients.
+    d.find_element(By.ID, "tab-general").click()
+    d.find_element(By.ID, "tab-general").send_keys(Keys.ARROW_RIGHT)
+    p.wait.until(lambda _: d.find_element(By.ID, "tab-ingredients").get_attribute("aria-selected") == "true")
+    assert d.switch_to.active_element.get_attribute("id") == "tab-ingredients"
+    lines = [li.text.lower() for li in p.css("#panel-ingredients [data-testid=ingredient]")]
+    assert any("garlic" in t for t in lines), lines
+    assert any("lemon" in t for t in lines), lines
+    # "I have this" marks a line as at home; a new pantry item earns a point.
+    have = [b for b in p.css("#panel-ingredients [data-testid=have]") if b.is_enabled()]
+    if have:
+        have[0].click()
+        p.wait.until(lambda _: "pantry" in d.find_element(By.ID, "toast").text)
+        assert re.search(r"\d+ points?|point", d.find_element(By.ID, "toast").text)
+        assert p.one("#points").text
+    p.shot("recipe-ingredients")
+    for key in ("summary", "nutrition", "diets"):
+        d.find_element(By.ID, "tab-" + key).click()
+        p.one("#panel-" + key)
+    assert len(p.css("#panel-diets [data-testid^=diet-]")) == 6
+    p.shot("recipe-diets")
+
+    # Favorite it; it is listed on the Favorites view, also after a reload.
+    heart = d.find_element(By.CSS_SELECTOR, ".recipe-intro [data-testid=favorite-toggle]")
+    if heart.get_attribute("aria-pressed") == "true":  # left over from an earlier run on the same server
+        heart.click()
+        p.wait.until(lambda _: heart.get_attribute("aria-pressed") == "false")
+    heart.click()
+    p.wait.until(lambda _: heart.get_attribute("aria-pressed") == "true")
+    d.find_element(By.ID, "add-missing").click()
+    p.wait.until(lambda _: "grocery list" in d.find_element(By.ID, "toast").text)
+
+    # Cooking mode: one step at a time, arrow keys move.
+    d.find_element(By.ID, "cook").click()
+    p.view_ready("cook")
+    heading = p.one("#step-heading")
+    total = int(re.match(r"Step 1 of (\d+)", heading.get_attribute("textContent")).group(1))
+    assert d.find_element(By.ID, "step-prev").get_attribute("disabled") is not None
+    if total > 1:
+        d.find_element(By.TAG_NAME, "body").send_keys(Keys.ARROW_RIGHT)
+        p.wait.until(lambda _: heading.get_attribute("textContent").startswith("Step 2 of"))
+        assert "/cook/2" in d.current_url
+    p.shot("cooking-mode")
+
+    p.nav("favorites")
+    p.view_ready("favorites")
+    p.one(f"[data-testid=favorite][data-id='{recipe_id}']")
+    d.refresh()
+    p.view_ready("favorites")
+    p.one(f"[data-testid=favorite][data-id='{recipe_id}'] a")
+    p.shot("favorites")
+
+    p.nav("grocery")
+    p.view_ready("grocery")
+    p.shot("grocery")
+    p.nav("pantry")
+    p.view_ready("pantry")
+    p.shot("pantry")
+
+    # Categories: Beef is selected by default and its recipes are Beef.
+    p.nav("category")
+    p.view_ready("category")
+    current = p.one("#categories [aria-current=page]")
+    assert current.text.startswith("Beef")
+    cats = p.css("#results [data-testid=result] [data-testid=result-category]")
+    assert cats and all(c.text.startswith("Beef") for c in cats)
+    p.shot("category-beef")
+
+    p.nav("random")
+    p.view_ready("random")
+    p.wait.until(lambda _: len(p.css("#results [data-testid=result]")) == 20)
+    p.shot("random")
+
+    # Text search: a blank query shows the API's own 400 message.
+    p.nav("search")
+    p.view_ready("search")
+    expected = d.execute_async_script(
+        "const done = arguments[0]; fetch('/v1/search?q=').then(r => r.json()).then(j => done(j.error.message))"
+    )
+    d.find_element(By.ID, "text-search").click()
+    err = p.one("#text-error")
+    assert err.text == expected and expected
+    p.shot("empty-query")
+
+    # No token: user views explain what is missing.
+    d.execute_script("localStorage.removeItem('larder.token')")
+    d.get(base_url + "/#/favorites")
+    p.view_ready("favorites")
+    assert p.one("[data-testid=token-note]").text
+    p.shot("no-token")
