@@ -1000,13 +1000,15 @@
           if (!token()) return toast("The grocery list needs your personal key: open the address `larder serve` printed.", "error");
           addMissing.disabled = true;
           try {
-            const before = await me("/grocery");
+            // Items merge by name on the server, so count the entries (itemIds), not the rows.
+            const entries = (list) => list.items.reduce((n, it) => n + (it.itemIds ? it.itemIds.length : 1), 0);
+            const before = entries(await me("/grocery"));
             const after = await me("/grocery", { method: "POST", body: { recipeId: r.id, only: "missing" } });
-            const added = after.items.length - before.items.length;
+            const added = entries(after) - before;
             toast(
               added > 0
-                ? `Added ${added} ${added === 1 ? "item" : "items"} to your grocery list.`
-                : "Your grocery list already covers what this recipe needs."
+                ? `Added ${added} ${added === 1 ? "ingredient" : "ingredients"} to your grocery list.`
+                : "Nothing to add: your pantry has everything this recipe needs."
             );
           } catch (err) {
             toast(err.status === 401 ? "Your key was not accepted: the grocery list is unavailable." : err.message, "error");
