@@ -105,6 +105,15 @@ class Page:
         self.shots.append(path)
         print("screenshot:", path)
 
+    def assert_same_origin(self, base_url):
+        """Everything the page loaded since the last navigation came from our server (recipe images aside:
+        their URLs are data)."""
+        entries = self.d.execute_script(
+            "return performance.getEntriesByType('resource').map(e => [e.name, e.initiatorType])"
+        )
+        foreign = [name for name, kind in entries if not name.startswith(base_url + "/") and kind != "img"]
+        assert foreign == [], foreign
+
     def chips(self):
         return [c.get_attribute("data-name") for c in self.css("#chips [data-testid=chip]")]
 
@@ -168,6 +177,11 @@ def test_page_flow(driver, request, start_url, base_url):
     p.wait.until(lambda _: p.css("#results [data-testid=result]"))
     assert "with=garlic" in d.current_url and "with=lemon" in d.current_url
     p.shot("ingredient-results")
+    # A reload keeps the view: chips and results come back from the address.
+    d.refresh()
+    p.view_ready("search")
+    p.wait.until(lambda _: p.chips() == ["garlic", "lemon"] and p.css("#results [data-testid=result]"))
+    p.assert_same_origin(base_url)
     chosen = None
     for card in p.css("#results [data-testid=result]"):
         matched = {s.text.strip() for s in card.find_elements(By.CSS_SELECTOR, ".matches strong")}
@@ -232,6 +246,7 @@ def test_page_flow(driver, request, start_url, base_url):
     d.refresh()
     p.view_ready("favorites")
     p.one(f"[data-testid=favorite][data-id='{recipe_id}'] a")
+    p.assert_same_origin(base_url)
     p.shot("favorites")
 
     p.nav("grocery")
@@ -271,4 +286,5 @@ def test_page_flow(driver, request, start_url, base_url):
     d.get(base_url + "/#/favorites")
     p.view_ready("favorites")
     assert p.one("[data-testid=token-note]").text
+    assert not d.find_element(By.ID, "points").is_displayed()
     p.shot("no-token")

@@ -655,7 +655,22 @@
       drawChips();
       setHash();
       if (chips.length) runIngredients();
-      else results.replaceChildren();
+      else results.replaceChildren(welcome());
+    }
+
+    function welcome() {
+      return h(
+        "div",
+        { class: "welcome", "data-testid": "welcome" },
+        h("h2", { id: "results-heading" }, "Not sure yet?"),
+        h(
+          "ul",
+          { class: "shortcuts" },
+          h("li", {}, h("a", { href: "#/category/Beef", class: "shortcut" }, h("strong", {}, "Browse by category"), h("span", {}, "Beef, Chicken, Dessert, Vegan and more"))),
+          h("li", {}, h("a", { href: "#/random", class: "shortcut" }, h("strong", {}, "20 random recipes"), h("span", {}, "A fresh handful every time"))),
+          h("li", {}, h("a", { href: "#/pantry", class: "shortcut" }, h("strong", {}, "Your pantry"), h("span", {}, "Keep track of what is at home and earn points")))
+        )
+      );
     }
 
     const combo = ingredientCombobox({
@@ -856,6 +871,7 @@
     drawChips();
     if (chips.length) runIngredients();
     else if (text) runText(text);
+    else results.replaceChildren(welcome());
   }
 
   // ---------------------------------------------------------------- views: categories, random
@@ -1617,6 +1633,11 @@
     for (const a of document.querySelectorAll("[data-nav]")) {
       if (a.dataset.nav === NAV_OF[name]) a.setAttribute("aria-current", "page");
       else a.removeAttribute("aria-current");
+    }
+    if (!token() && (state.points !== null || state.favorites !== null)) {
+      // The key was removed (e.g. in another tab): forget what belonged to it.
+      state.points = state.favorites = state.pantry = null;
+      updatePoints();
     }
     const ctx = { params: new URLSearchParams(search), stale: () => seq !== renderSeq };
     try {
