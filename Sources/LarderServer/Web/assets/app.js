@@ -527,9 +527,12 @@
       const mine = ++seq;
       if (!typed) return close();
       try {
-        const data = await api("/v1/suggest" + query({ q: typed, kind: "ingredient", limit: 8, exclude: exclude() }));
+        // The API takes at most 50 `exclude`; a long pantry is filtered here instead.
+        const skip = exclude();
+        const data = await api("/v1/suggest" + query({ q: typed, kind: "ingredient", limit: 8, exclude: skip.slice(0, 50) }));
         if (mine !== seq || document.activeElement !== input) return;
-        show(data.suggestions, typed);
+        const skipped = new Set(skip);
+        show(data.suggestions.filter((s) => !skipped.has(s.name)), typed);
       } catch (err) {
         if (mine === seq) close();
       }
