@@ -1020,7 +1020,7 @@
           addMissing.disabled = true;
           try {
             // Items merge by name on the server, so count the entries (itemIds), not the rows.
-            const entries = (list) => list.items.reduce((n, it) => n + (it.itemIds ? it.itemIds.length : 1), 0);
+            const entries = (list) => list.items.reduce((n, it) => n + (itemIdsOf(it).length || 1), 0);
             const before = entries(await me("/grocery"));
             const after = await me("/grocery", { method: "POST", body: { recipeId: r.id, only: "missing" } });
             const added = entries(after) - before;
@@ -1374,6 +1374,11 @@
     return h("div", { class: "empty", "data-testid": "favorites-empty" }, h("p", {}, "No favorites yet. Tap the heart on a recipe to keep it here."));
   }
 
+  /** The stored entries behind a grocery row (`itemIds`; early servers spelled it `itemIDs`). */
+  function itemIdsOf(item) {
+    return item.itemIds || item.itemIDs || [];
+  }
+
   function amountsText(amounts) {
     return (amounts || [])
       .filter((a) => a.quantity !== null && a.quantity !== undefined)
@@ -1435,7 +1440,7 @@
             const box = h("input", { type: "checkbox", id: boxId, checked: it.checked });
             box.addEventListener("change", async () => {
               try {
-                draw(await me("/grocery", { method: "PATCH", body: { ids: it.itemIds, checked: box.checked } }));
+                draw(await me("/grocery", { method: "PATCH", body: { ids: itemIdsOf(it), checked: box.checked } }));
                 document.getElementById(boxId) && document.getElementById(boxId).focus();
               } catch (err) {
                 box.checked = !box.checked;
@@ -1461,7 +1466,7 @@
                   "aria-label": `Remove ${it.name}`,
                   onclick: async () => {
                     try {
-                      for (const itemId of it.itemIds) await me("/grocery/" + itemId, { method: "DELETE" });
+                      for (const itemId of itemIdsOf(it)) await me("/grocery/" + itemId, { method: "DELETE" });
                     } catch (err) {
                       toast(err.message, "error");
                     }
