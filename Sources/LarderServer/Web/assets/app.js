@@ -756,7 +756,8 @@
 
     function unknownIngredient(err) {
       const sugg = (err.detail && err.detail.suggestions) || [];
-      if (err.code !== "unknown_ingredient" || !sugg.length) return errorBox(err);
+      if (err.code !== "unknown_ingredient") return errorBox(err);
+      if (!sugg.length) return errorBox(err, h("p", {}, "Remove it, or type a few letters and pick from the suggestions."));
       const bad = chips.find((c) => err.message.toLowerCase().includes(c)) || chips[chips.length - 1];
       return errorBox(
         err,
