@@ -118,13 +118,13 @@ class Page:
     def chips(self):
         return [c.get_attribute("data-name") for c in self.css("#chips [data-testid=chip]")]
 
-    def pick_ingredient(self, typed, wanted):
-        """Types into the ingredient combobox, then moves with ArrowDown to `wanted` and presses Enter."""
-        box = self.d.find_element(By.ID, "ingredient-input")
+    def pick_ingredient(self, typed, wanted, box_id="ingredient-input"):
+        """Types into an ingredient combobox, then moves with ArrowDown to `wanted` and presses Enter."""
+        box = self.d.find_element(By.ID, box_id)
         box.send_keys(typed)
-        self.one(f"#ingredient-input-listbox [role=option][data-name='{wanted}']")
+        self.one(f"#{box_id}-listbox [role=option][data-name='{wanted}']")
         assert box.get_attribute("aria-expanded") == "true"
-        count = len(self.css("#ingredient-input-listbox [role=option]"))
+        count = len(self.css(f"#{box_id}-listbox [role=option]"))
         for _ in range(count):
             box.send_keys(Keys.ARROW_DOWN)
             active = box.get_attribute("aria-activedescendant")
@@ -134,7 +134,8 @@ class Page:
             pytest.fail(f"ArrowDown never reached {wanted!r}")
         assert self.d.find_element(By.ID, active).get_attribute("aria-selected") == "true"
         box.send_keys(Keys.ENTER)
-        self.wait.until(lambda d: wanted in self.chips())
+        if box_id == "ingredient-input":
+            self.wait.until(lambda d: wanted in self.chips())
         assert box.get_attribute("value") == ""
         assert box.get_attribute("aria-expanded") == "false"
 
@@ -250,12 +251,43 @@ def test_page_flow(driver, request, start_url, base_url):
     p.assert_same_origin(base_url)
     p.shot("favorites")
 
+    # Grocery list: the recipe's missing lines are there; add, check off, clear checked, remove.
     p.nav("grocery")
     p.view_ready("grocery")
+    # The list is redrawn after each change, so read it in one script call (no stale elements).
+    rows = lambda: d.execute_script(
+        "return [...document.querySelectorAll('#grocery-list [data-testid=grocery-item]')]"
+        ".map(li => [li.dataset.name, li.classList.contains('checked')])"
+    )
+    p.wait.until(lambda _: rows())
+    d.find_element(By.ID, "grocery-input").send_keys("milk", Keys.ENTER)
+    milk = "#grocery-list [data-testid=grocery-item][data-name='milk']"
+    p.wait.until(lambda _: ["milk", False] in rows())
+    before = len(rows())
+    d.find_element(By.CSS_SELECTOR, milk + " input[type=checkbox]").click()
+    p.wait.until(lambda _: ["milk", True] in rows())
     p.shot("grocery")
+    d.find_element(By.ID, "clear-checked").click()
+    p.wait.until(lambda _: "milk" not in [n for n, _ in rows()])
+    if rows():
+        name = rows()[0][0]
+        d.find_element(By.CSS_SELECTOR, "#grocery-list [data-testid=grocery-item] button.icon-button").click()
+        p.wait.until(lambda _: name not in [n for n, _ in rows()])
+        assert len(rows()) == before - 2
+
+    # Pantry: add through the suggestions, then remove.
     p.nav("pantry")
     p.view_ready("pantry")
+    rice = "#pantry-list [data-testid=pantry-item][data-name='rice']"
+    if p.css(rice):  # left over from an earlier run
+        d.find_element(By.CSS_SELECTOR, rice + " button").click()
+        p.wait.until(lambda _: not d.execute_script("return document.querySelector(arguments[0])", rice))
+    d.find_element(By.ID, "pantry-input").click()
+    p.pick_ingredient("ric", "rice", box_id="pantry-input")
+    p.one(rice)
     p.shot("pantry")
+    d.find_element(By.CSS_SELECTOR, rice + " button").click()
+    p.wait.until(lambda _: not d.execute_script("return document.querySelector(arguments[0])", rice))
 
     # Categories: Beef is selected by default and its recipes are Beef.
     p.nav("category")

@@ -881,7 +881,7 @@
   // ---------------------------------------------------------------- views: categories, random
 
   async function viewCategory(ctx, name) {
-    const pills = h("ul", { class: "pills", id: "categories", "aria-label": "Categories" });
+    const pills = h("ul", { class: "pills", id: "categories" });
     const body = h("section", { class: "results", "aria-labelledby": "category-heading", "data-category": name });
     view().replaceChildren(h("h1", { tabindex: "-1" }, "Categories"), h("nav", { "aria-label": "Categories" }, pills), body);
     try {
