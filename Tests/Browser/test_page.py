@@ -19,7 +19,7 @@ from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
 
 SHOTS = Path(os.environ.get("LARDER_SCREENSHOTS", Path(__file__).parent / "screenshots"))
-SIZES = [(390, 844), (1280, 800)]
+SIZES = [(360, 740), (1280, 800)]  # the narrowest phone we support, and a laptop
 
 
 @pytest.fixture(scope="session")
@@ -101,6 +101,9 @@ class Page:
         SHOTS.mkdir(parents=True, exist_ok=True)
         path = SHOTS / f"{self.size[0]}x{self.size[1]}-{len(self.shots) + 1:02d}-{name}.png"
         self.d.execute_script("window.scrollTo(0, 0)")
+        # Nothing sticks out sideways at this width.
+        overflow = self.d.execute_script("return document.documentElement.scrollWidth - innerWidth")
+        assert overflow <= 0, f"{name}: page is {overflow}px wider than the viewport"
         assert self.d.save_screenshot(str(path))
         assert path.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
         self.shots.append(path)
