@@ -97,10 +97,14 @@ class Page:
     def nav(self, name):
         self.d.find_element(By.ID, "nav-" + name).click()
 
-    def shot(self, name):
+    def shot(self, name, show=None):
+        """Saves a screenshot, scrolled to the top or to the element `show` (a CSS selector)."""
         SHOTS.mkdir(parents=True, exist_ok=True)
         path = SHOTS / f"{self.size[0]}x{self.size[1]}-{len(self.shots) + 1:02d}-{name}.png"
-        self.d.execute_script("window.scrollTo(0, 0)")
+        if show:
+            self.d.execute_script("document.querySelector(arguments[0]).scrollIntoView({block: 'center'})", show)
+        else:
+            self.d.execute_script("window.scrollTo(0, 0)")
         # Nothing sticks out sideways at this width.
         overflow = self.d.execute_script("return document.documentElement.scrollWidth - innerWidth")
         assert overflow <= 0, f"{name}: page is {overflow}px wider than the viewport"
@@ -181,7 +185,7 @@ def test_page_flow(driver, request, start_url, base_url):
     # Results with both ingredients; open one whose matches list both.
     p.wait.until(lambda _: p.css("#results [data-testid=result]"))
     assert "with=garlic" in d.current_url and "with=lemon" in d.current_url
-    p.shot("ingredient-results")
+    p.shot("ingredient-results", "#results-heading")
     # A reload keeps the view: chips and results come back from the address.
     d.refresh()
     p.view_ready("search")
@@ -216,12 +220,12 @@ def test_page_flow(driver, request, start_url, base_url):
         p.wait.until(lambda _: "pantry" in d.find_element(By.ID, "toast").get_attribute("textContent"))
         assert re.search(r"\d+ points?|point", d.find_element(By.ID, "toast").get_attribute("textContent"))
         assert p.one("#points").text
-    p.shot("recipe-ingredients")
+    p.shot("recipe-ingredients", "#recipe-tabs")
     for key in ("summary", "nutrition", "diets"):
         d.find_element(By.ID, "tab-" + key).click()
         p.one("#panel-" + key)
     assert len(p.css("#panel-diets [data-testid^=diet-]")) == 6
-    p.shot("recipe-diets")
+    p.shot("recipe-diets", "#recipe-tabs")
 
     # Favorite it; it is listed on the Favorites view, also after a reload.
     heart = d.find_element(By.CSS_SELECTOR, ".recipe-intro [data-testid=favorite-toggle]")
@@ -327,7 +331,7 @@ def test_page_flow(driver, request, start_url, base_url):
     p.wait.until(lambda _: p.css("[data-testid=relaxation-message]"))
     assert p.one("[data-testid=relaxation-message]").text == message
     assert p.chips() == ["garlic", "lemon", third]
-    p.shot("no-results")
+    p.shot("no-results", "#no-results")
     d.find_element(By.ID, "run-relaxed").click()
     p.wait.until(lambda _: p.chips() == relaxed and p.css("#results [data-testid=result]"))
 

@@ -176,6 +176,13 @@
     toastTimer = setTimeout(() => el.classList.remove("show"), 4000);
   }
 
+  /** Tells screen readers about a change that happens away from the focus (e.g. new results). */
+  function announce(message) {
+    const el = document.getElementById("announce");
+    el.textContent = "";
+    setTimeout(() => (el.textContent = message), 50);
+  }
+
   function errorBox(err, extra) {
     return h("div", { class: "alert", role: "alert", "data-testid": "error" }, h("p", {}, err.message), extra || null);
   }
@@ -710,7 +717,9 @@
         results.replaceChildren();
         if (data.count === 0 || data.recipes.length === 0) {
           results.append(noResults(data));
+          announce(data.relaxation ? data.relaxation.message : "No recipe has all of these.");
         } else {
+          announce(countText(data.count, "found"));
           results.append(
             h("h2", { id: "results-heading", "data-testid": "results-count" }, countText(data.count, "with " + chips.join(" + ")))
           );
@@ -798,6 +807,7 @@
         if (mine !== runSeq || ctx.stale()) return;
         history.replaceState(null, "", "#/search?" + new URLSearchParams({ q }));
         results.replaceChildren();
+        announce(data.recipes.length ? countText(data.count, "found") : "No results.");
         if (!data.recipes.length) {
           results.append(
             h(
