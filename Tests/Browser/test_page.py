@@ -94,6 +94,12 @@ class Page:
             )
         )
 
+    def click(self, selector):
+        """Clicks an element after scrolling it to the middle (away from the sticky header)."""
+        el = self.d.find_element(By.CSS_SELECTOR, selector)
+        self.d.execute_script("arguments[0].scrollIntoView({block: 'center'})", el)
+        el.click()
+
     def nav(self, name):
         self.d.find_element(By.ID, "nav-" + name).click()
 
@@ -271,14 +277,14 @@ def test_page_flow(driver, request, start_url, base_url):
     milk = "#grocery-list [data-testid=grocery-item][data-name='milk']"
     p.wait.until(lambda _: ["milk", False] in rows())
     before = len(rows())
-    d.find_element(By.CSS_SELECTOR, milk + " input[type=checkbox]").click()
+    p.click(milk + " input[type=checkbox]")
     p.wait.until(lambda _: ["milk", True] in rows())
     p.shot("grocery")
-    d.find_element(By.ID, "clear-checked").click()
+    p.click("#clear-checked")
     p.wait.until(lambda _: "milk" not in [n for n, _ in rows()])
     if rows():
         name = rows()[0][0]
-        d.find_element(By.CSS_SELECTOR, "#grocery-list [data-testid=grocery-item] button.icon-button").click()
+        p.click("#grocery-list [data-testid=grocery-item] button.icon-button")
         p.wait.until(lambda _: name not in [n for n, _ in rows()])
         assert len(rows()) == before - 2
 
