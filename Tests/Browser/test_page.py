@@ -51,6 +51,8 @@ def make_driver(width, height):
         "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",
     ):
         opts.add_argument(arg)
+    # Collect the page's console errors: the test fails on any uncaught JavaScript error.
+    opts.set_capability("goog:loggingPrefs", {"browser": "SEVERE"})
     service = Service(executable_path=os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver"))
     driver = webdriver.Chrome(service=service, options=opts)
     driver.execute_cdp_cmd(
@@ -94,9 +96,9 @@ class Page:
             )
         )
 
-    def click(self, selector):
-        """Clicks an element after scrolling it to the middle (away from the sticky header)."""
-        el = self.d.find_element(By.CSS_SELECTOR, selector)
+    def click(self, target):
+        """Clicks an element (or CSS selector) after scrolling it to the middle, away from the sticky header."""
+        el = self.d.find_element(By.CSS_SELECTOR, target) if isinstance(target, str) else target
         self.d.execute_script("arguments[0].scrollIntoView({block: 'center'})", el)
         el.click()
 
@@ -153,11 +155,23 @@ class Page:
         assert box.get_attribute("aria-expanded") == "false"
 
 
+def js_errors(driver):
+    """Uncaught errors from the page's console (failed loads, e.g. an expected 400, are not errors here)."""
+    return [e["message"] for e in driver.get_log("browser") if "Failed to load resource" not in e["message"]]
+
+
 def test_page_flow(driver, request, start_url, base_url):
     size = request.node.callspec.params["driver"]
     p = Page(driver, size)
     d = driver
+    try:
+        run_flow(p, d, size, start_url, base_url)
+    finally:
+        errors = js_errors(d)
+    assert errors == [], errors
 
+
+def run_flow(p, d, size, start_url, base_url):
     # Token pick-up: the page stores the token and clears it from the address bar.
     d.get(start_url)
     p.view_ready("search")
@@ -197,6 +211,12 @@ def test_page_flow(driver, request, start_url, base_url):
     p.view_ready("search")
     p.wait.until(lambda _: p.chips() == ["garlic", "lemon"] and p.css("#results [data-testid=result]"))
     p.assert_same_origin(base_url)
+    # "Show more" follows the API's `next` cursor.
+    shown = len(p.css("#results [data-testid=result]"))
+    total = int(re.match(r"(\d+)", d.find_element(By.ID, "results-heading").text).group(1))
+    if total > shown:
+        p.click("#more")
+        p.wait.until(lambda _: len(p.css("#results [data-testid=result]")) > shown)
     chosen = None
     for card in p.css("#results [data-testid=result]"):
         matched = {s.text.strip() for s in card.find_elements(By.CSS_SELECTOR, ".matches strong")}
@@ -205,13 +225,14 @@ def test_page_flow(driver, request, start_url, base_url):
             break
     assert chosen is not None, "no result lists matches for both garlic and lemon"
     recipe_id = chosen.get_attribute("data-id")
-    chosen.find_element(By.CSS_SELECTOR, "a.card-link").click()
+    p.click(chosen.find_element(By.CSS_SELECTOR, "a.card-link"))
     p.view_ready("recipe")
     assert p.one("[data-testid=recipe]").get_attribute("data-id") == recipe_id
     assert d.find_element(By.ID, "tab-general").get_attribute("aria-selected") == "true"
     p.shot("recipe-general")
 
     # Tabs work with the keyboard: ArrowRight from General selects Ingredients.
+    assert p.one("#panel-general").text.strip()
     d.find_element(By.ID, "tab-general").click()
     d.find_element(By.ID, "tab-general").send_keys(Keys.ARROW_RIGHT)
     p.wait.until(lambda _: d.find_element(By.ID, "tab-ingredients").get_attribute("aria-selected") == "true")
@@ -222,14 +243,14 @@ def test_page_flow(driver, request, start_url, base_url):
     # "I have this" marks a line as at home; a new pantry item earns a point.
     have = [b for b in p.css("#panel-ingredients [data-testid=have]") if b.is_enabled()]
     if have:
-        have[0].click()
+        p.click(have[0])
         p.wait.until(lambda _: "pantry" in d.find_element(By.ID, "toast").get_attribute("textContent"))
         assert re.search(r"\d+ points?|point", d.find_element(By.ID, "toast").get_attribute("textContent"))
         assert p.one("#points").text
     p.shot("recipe-ingredients", "#recipe-tabs")
     for key in ("summary", "nutrition", "diets"):
         d.find_element(By.ID, "tab-" + key).click()
-        p.one("#panel-" + key)
+        assert p.one("#panel-" + key).text.strip(), f"the {key} tab is empty"
     assert len(p.css("#panel-diets [data-testid^=diet-]")) == 6
     p.shot("recipe-diets", "#recipe-tabs")
 
@@ -350,6 +371,11 @@ def test_page_flow(driver, request, start_url, base_url):
     err = p.one("#text-error")
     assert err.text == expected and expected
     p.shot("empty-query")
+    d.find_element(By.ID, "text-query").send_keys("corn", Keys.ENTER)
+    p.wait.until(lambda _: p.css("#results [data-testid=result]"))
+    assert not err.is_displayed()
+    assert "corn" in " ".join(m.text.lower() for m in p.css("#results .snippet mark"))
+    p.shot("text-results", "#results-heading")
 
     # No token: user views explain what is missing.
     d.execute_script("localStorage.removeItem('larder.token')")

@@ -139,7 +139,7 @@
   }
 
   function append(el, children) {
-    for (const c of children.flat(Infinity)) {
+    for (const c of [children].flat(Infinity)) {
       if (c === null || c === undefined || c === false) continue;
       el.append(c instanceof Node ? c : document.createTextNode(String(c)));
     }
@@ -438,7 +438,7 @@
         try {
           const page = await fetchPage(next);
           const first = page.recipes.length ? resultCard(page.recipes[0]) : null;
-          append(list, first, page.recipes.slice(1).map(resultCard));
+          append(list, [first, page.recipes.slice(1).map(resultCard)]);
           next = page.next;
           if (first) first.querySelector("a").focus();
         } catch (err) {
