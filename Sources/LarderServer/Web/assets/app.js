@@ -345,10 +345,9 @@
     }
   }
 
+  // A toggle button keeps one name; aria-pressed (and the filled heart) carries the state.
   function setHeart(button, on) {
     button.setAttribute("aria-pressed", on ? "true" : "false");
-    const label = button.querySelector(".heart-label");
-    if (label) label.textContent = on ? "Saved" : "Save";
   }
 
   function heartButton(recipe, withLabel) {
@@ -363,7 +362,7 @@
         title: "Favorite",
       },
       icon("heart"),
-      withLabel ? h("span", { class: "heart-label" }) : null
+      withLabel ? h("span", { class: "heart-label" }, "Favorite") : null
     );
     setHeart(b, isFavorite(recipe.id));
     b.addEventListener("click", (e) => {
