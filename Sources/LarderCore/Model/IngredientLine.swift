@@ -43,4 +43,13 @@ public struct Quantity: Sendable, Hashable, Codable {
         self.low = low
         self.high = high
     }
+
+    enum CodingKeys: String, CodingKey { case low, high }
+
+    /// Writes `high` as `null` for a single amount, so clients read one shape.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(low, forKey: .low)
+        try c.encode(high, forKey: .high)
+    }
 }

@@ -36,6 +36,18 @@ public struct Nutrition: Sendable, Hashable, Codable {
             .allSatisfy { $0 == nil }
     }
 
+    /// Writes every key, unknown values as `null`, so clients read one shape.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(calories, forKey: .calories)
+        try c.encode(proteinGrams, forKey: .proteinGrams)
+        try c.encode(fatGrams, forKey: .fatGrams)
+        try c.encode(carbohydrateGrams, forKey: .carbohydrateGrams)
+        try c.encode(fiberGrams, forKey: .fiberGrams)
+        try c.encode(sugarGrams, forKey: .sugarGrams)
+        try c.encode(sodiumMilligrams, forKey: .sodiumMilligrams)
+    }
+
     // The JSONL corpus and the HTTP API use the snake_case names of `Data/README.md`.
     enum CodingKeys: String, CodingKey {
         case calories

@@ -20,6 +20,23 @@ public struct RecipeDetail: Sendable, Hashable, Codable {
     public var comment: String?
     /// Whether the line is optional.
     public var optional: Bool
+
+    enum CodingKeys: String, CodingKey {
+      case position, text, quantity, unit, name, preparation, comment, optional
+    }
+
+    /// Writes every key, absent values as `null`, so clients read one shape.
+    public func encode(to encoder: any Encoder) throws {
+      var c = encoder.container(keyedBy: CodingKeys.self)
+      try c.encode(position, forKey: .position)
+      try c.encode(text, forKey: .text)
+      try c.encode(quantity, forKey: .quantity)
+      try c.encode(unit, forKey: .unit)
+      try c.encode(name, forKey: .name)
+      try c.encode(preparation, forKey: .preparation)
+      try c.encode(comment, forKey: .comment)
+      try c.encode(optional, forKey: .optional)
+    }
   }
 
   /// One step.
@@ -66,6 +83,33 @@ public struct RecipeDetail: Sendable, Hashable, Codable {
   public var diets: DietLabels
   /// Diet labels the source claims.
   public var claimedDiets: [String]
+
+  enum CodingKeys: String, CodingKey {
+    case id, title, category, area, tags, summary, servings, prepMinutes, cookMinutes, minutes, image, source
+    case ingredients, steps, nutrition, diets, claimedDiets
+  }
+
+  /// Writes every key, absent values as `null`, so clients read one shape.
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(id, forKey: .id)
+    try c.encode(title, forKey: .title)
+    try c.encode(category, forKey: .category)
+    try c.encode(area, forKey: .area)
+    try c.encode(tags, forKey: .tags)
+    try c.encode(summary, forKey: .summary)
+    try c.encode(servings, forKey: .servings)
+    try c.encode(prepMinutes, forKey: .prepMinutes)
+    try c.encode(cookMinutes, forKey: .cookMinutes)
+    try c.encode(minutes, forKey: .minutes)
+    try c.encode(image, forKey: .image)
+    try c.encode(source, forKey: .source)
+    try c.encode(ingredients, forKey: .ingredients)
+    try c.encode(steps, forKey: .steps)
+    try c.encode(nutrition, forKey: .nutrition)
+    try c.encode(diets, forKey: .diets)
+    try c.encode(claimedDiets, forKey: .claimedDiets)
+  }
 
   /// Builds the detail of `recipe`, resolving flags and step mentions through `vocabulary`.
   /// - Complexity: O(steps × ingredient lines) for the mentions.
