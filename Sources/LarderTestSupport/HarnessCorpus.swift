@@ -4,10 +4,12 @@ import LarderCore
 /// The peer benchmark harness's corpus and query files (`../shared/peers`), for tests that
 /// compare Larder's answers with the C reference's.
 public enum HarnessCorpus {
-  /// `../shared/peers` beside the repository, or `nil` when absent (tests then skip).
+  /// `../shared/peers` beside the repository (or `$LARDER_PEERS_DIR`, for worktrees), or `nil`
+  /// when absent (tests then skip).
   public static var peersDirectory: URL? {
-    let url = Fixtures.repositoryRoot.deletingLastPathComponent().appendingPathComponent(
-      "shared/peers")
+    let url =
+      ProcessInfo.processInfo.environment["LARDER_PEERS_DIR"].map { URL(fileURLWithPath: $0) }
+      ?? Fixtures.repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/peers")
     return FileManager.default.fileExists(atPath: url.appendingPathComponent("data").path)
       ? url : nil
   }

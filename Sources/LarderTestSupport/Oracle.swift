@@ -8,24 +8,26 @@ public struct Oracle {
   /// The relations the snapshot was built with.
   public let relations: IngredientRelations
 
+  /// Distinct ingredient names of every recipe, in line order.
+  public let distinct: [[String]]
+  /// Recipe count of every ingredient name.
+  public let recipeCounts: [String: Int]
+
   /// An oracle over `recipes`.
   public init(_ recipes: [Recipe], _ relations: IngredientRelations = .none) {
     self.recipes = recipes
     self.relations = relations
+    distinct = recipes.map { recipe in
+      var seen = Set<String>()
+      return recipe.ingredients.map(\.name).filter { seen.insert($0).inserted }
+    }
+    var counts: [String: Int] = [:]
+    for names in distinct { for name in names { counts[name, default: 0] += 1 } }
+    recipeCounts = counts
   }
 
   /// Distinct ingredient names of recipe `i`, in line order.
-  public func distinctNames(_ i: Int) -> [String] {
-    var seen = Set<String>()
-    return recipes[i].ingredients.map(\.name).filter { seen.insert($0).inserted }
-  }
-
-  /// Recipe count of every ingredient name.
-  public var recipeCounts: [String: Int] {
-    var counts: [String: Int] = [:]
-    for i in recipes.indices { for name in distinctNames(i) { counts[name, default: 0] += 1 } }
-    return counts
-  }
+  public func distinctNames(_ i: Int) -> [String] { distinct[i] }
 
   /// Harness prefix: names with a word-start suffix beginning with `text`, by count desc then bytes.
   public func plainPrefix(_ text: String, k: Int) -> [String] {

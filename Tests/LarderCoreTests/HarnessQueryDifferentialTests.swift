@@ -8,7 +8,7 @@ import Testing
   @Test(arguments: RandomCorpus.seeds)
   func exactQueriesMatchTheOracle(seed: UInt64) {
     print("seed \(seed)")
-    let (recipes, relations) = RandomCorpus.make(seed: seed, recipes: 3000, vocabulary: 40)
+    let (recipes, relations) = RandomCorpus.make(seed: seed, recipes: 2000, vocabulary: 40)
     let snapshot = RandomCorpus.snapshot(recipes, .none)
     let oracle = Oracle(recipes, .none)
     let scratch = QueryScratch(for: snapshot)
