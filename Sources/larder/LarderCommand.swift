@@ -6,6 +6,6 @@ struct LarderCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "larder",
         abstract: "A local recipe search index and query engine.",
-        subcommands: []
+        subcommands: [QueryCommand.self]
     )
 }

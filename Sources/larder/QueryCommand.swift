@@ -1,0 +1,98 @@
+import ArgumentParser
+import Foundation
+import LarderCore
+
+/// `larder query --batch`: answer benchmark-harness query lines (stdin or `--queries`) and
+/// write `{"qid":N,"r":...}` lines (stdout or `--answers`), optionally timing every group.
+struct QueryCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "query",
+    abstract: "Answer benchmark-harness query lines (JSONL) against an index snapshot."
+  )
+
+  /// Where the snapshot comes from.
+  struct SnapshotOptions: ParsableArguments {
+    @Option(help: "A serialized snapshot file (Snapshot.serialized()).")
+    var snapshot: String?
+
+    @Option(help: "Build the snapshot from a benchmark-harness corpus JSONL file instead.")
+    var harnessCorpus: String?
+  }
+
+  @OptionGroup var source: SnapshotOptions
+
+  @Flag(help: "Read harness query lines and write answer lines.")
+  var batch = false
+
+  @Option(help: "Query lines file (default: standard input).")
+  var queries: String?
+
+  @Option(help: "Answer lines file (default: standard output).")
+  var answers: String?
+
+  @Option(help: "Write the harness results JSON (per-group p50/p95/p99, batch µs) to this file.")
+  var timing: String?
+
+  @Option(help: "Seconds of timed passes per group when timing.")
+  var secondsPerGroup: Double = 0.2
+
+  func validate() throws {
+    guard batch else { throw ValidationError("only --batch mode exists for now") }
+    guard (source.snapshot == nil) != (source.harnessCorpus == nil) else {
+      throw ValidationError("give exactly one of --snapshot and --harness-corpus")
+    }
+  }
+
+  func run() throws {
+    let start = Date()
+    let snapshot = try Self.openSnapshot(source)
+    let openSeconds = Date().timeIntervalSince(start)
+    let text: String
+    if let queries {
+      text = try String(contentsOfFile: queries, encoding: .utf8)
+    } else {
+      text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+    }
+    let parsed = try text.split(separator: "\n", omittingEmptySubsequences: true).map {
+      try HarnessQuery(line: String($0))
+    }
+    let runner = BatchRunner(snapshot: snapshot)
+    let result = runner.run(
+      parsed, timing: timing == nil ? .none : .measured(secondsPerGroup: secondsPerGroup))
+    let output =
+      result.answerLines.joined(separator: "\n") + (result.answerLines.isEmpty ? "" : "\n")
+    if let answers {
+      try output.write(toFile: answers, atomically: true, encoding: .utf8)
+    } else {
+      FileHandle.standardOutput.write(Data(output.utf8))
+    }
+    if let timing {
+      let json = BatchRunner.harnessJSON(
+        result, peer: "larder",
+        build: ["open_s": openSeconds, "recipes": Double(snapshot.recipeCount)],
+        query: ["peak_rss_kb": Double(Self.peakResidentKilobytes())])
+      try json.write(toFile: timing, atomically: true, encoding: .utf8)
+    }
+  }
+
+  /// Opens the snapshot named by the options. The lead extends this with the index store.
+  static func openSnapshot(_ options: SnapshotOptions) throws -> Snapshot {
+    if let path = options.harnessCorpus {
+      return try HarnessCorpusFormat.snapshot(
+        fromJSONL: String(contentsOfFile: path, encoding: .utf8))
+    }
+    let data = try Data(contentsOf: URL(fileURLWithPath: options.snapshot!))
+    return try Snapshot(serialized: [UInt8](data))
+  }
+
+  /// The process's peak resident set size.
+  static func peakResidentKilobytes() -> Int {
+    var usage = rusage()
+    #if os(Linux)
+      getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    #else
+      getrusage(RUSAGE_SELF, &usage)
+    #endif
+    return usage.ru_maxrss
+  }
+}
