@@ -131,8 +131,6 @@ extension Snapshot {
     heapCount: inout Int, scratch: QueryScratch
   ) {
     let counters = scratch.counters
-    let touched = scratch.touched
-    var touchedCount = 0
     var pantryMask: UInt64 = 0
     postings.ids.withUnsafeBufferPointer { postingIDs in
       for id in ids {
@@ -141,30 +139,41 @@ extension Snapshot {
           continue
         }
         for k in Int(postings.offsets[Int(id)])..<Int(postings.offsets[Int(id) + 1]) {
-          let recipe = Int(postingIDs[k])
-          if counters[recipe] == 0 {
-            touched[touchedCount] = UInt32(recipe)
-            touchedCount += 1
-          }
-          counters[recipe] &+= 1
+          counters[Int(postingIDs[k])] &+= 1
         }
       }
     }
-    var worst = UInt64.max
+    // Pass 1 (branch-free: a mispredicted "used == 0" branch per recipe would cost more than
+    // the whole pass): used = popular pantry items in the recipe's mask plus its counter for the
+    // rarer ones; the counter is overwritten with `missing`, or 255 when nothing is used.
     popularMask.withUnsafeBufferPointer { masks in
       recipeDistinctCounts.withUnsafeBufferPointer { distinct in
         for recipe in 0..<masks.count {
-          let used = (masks[recipe] & pantryMask).nonzeroBitCount + Int(counters[recipe])
-          let missing = max(Int(distinct[recipe]) &- used, 0)
-          var key = Self.pantryKey(missing: missing, used: used, recipe: recipe)
-          key |= UInt64(used == 0 ? 1 : 0) << 63
-          if key < worst {
-            Self.pushBounded(key, heap: heap, count: &heapCount, limit: limit)
-            if heapCount == limit { worst = heap[0] }
+          let used = (masks[recipe] & pantryMask).nonzeroBitCount &+ Int(counters[recipe])
+          let unusedMask = UInt8(truncatingIfNeeded: (used &- 1) >> 8)  // 0xFF iff used == 0
+          counters[recipe] = (distinct[recipe] &- UInt8(truncatingIfNeeded: used)) | unusedMask
+        }
+      }
+    }
+    // Pass 2: one well-predicted comparison per recipe; only those that can beat the heap's
+    // worst `missing` build a key (used = distinct - missing).
+    var worstKey = UInt64.max
+    var worstMissing: UInt8 = 254
+    recipeDistinctCounts.withUnsafeBufferPointer { distinct in
+      for recipe in 0..<distinct.count {
+        let missing = counters[recipe]
+        if missing > worstMissing { continue }
+        let used = Int(distinct[recipe]) - Int(missing)
+        let key = Self.pantryKey(missing: Int(missing), used: used, recipe: recipe)
+        if key < worstKey {
+          Self.pushBounded(key, heap: heap, count: &heapCount, limit: limit)
+          if heapCount == limit {
+            worstKey = heap[0]
+            worstMissing = UInt8(truncatingIfNeeded: worstKey >> 40)
           }
         }
       }
     }
-    for t in 0..<touchedCount { counters[Int(touched[t])] = 0 }
+    counters.update(repeating: 0, count: recipeCount)
   }
 }
