@@ -155,22 +155,38 @@ extension Snapshot {
         }
       }
     }
-    // Pass 2: one well-predicted comparison per recipe; only those that can beat the heap's
-    // worst `missing` build a key (used = distinct - missing).
+    // Pass 2: only recipes that can beat the heap's worst `missing` build a key (used =
+    // distinct - missing). Once the heap is full, eight counters at a time are skipped when
+    // none is below the bound (SWAR "has a byte less than n").
     var worstKey = UInt64.max
     var worstMissing: UInt8 = 254
+    let n = recipeCount
     recipeDistinctCounts.withUnsafeBufferPointer { distinct in
-      for recipe in 0..<distinct.count {
-        let missing = counters[recipe]
-        if missing > worstMissing { continue }
-        let used = Int(distinct[recipe]) - Int(missing)
-        let key = Self.pantryKey(missing: Int(missing), used: used, recipe: recipe)
-        if key < worstKey {
-          Self.pushBounded(key, heap: heap, count: &heapCount, limit: limit)
-          if heapCount == limit {
-            worstKey = heap[0]
-            worstMissing = UInt8(truncatingIfNeeded: worstKey >> 40)
+      var recipe = 0
+      while recipe < n {
+        if worstMissing < 127 && recipe + 8 <= n {
+          let word = UnsafeRawPointer(counters + recipe).loadUnaligned(as: UInt64.self)
+          let bound = UInt64(worstMissing) + 1
+          if (word &- 0x0101_0101_0101_0101 &* bound) & ~word & 0x8080_8080_8080_8080 == 0 {
+            recipe += 8
+            continue
           }
+        }
+        let end = min(recipe + 8, n)
+        while recipe < end {
+          let missing = counters[recipe]
+          if missing <= worstMissing {
+            let used = Int(distinct[recipe]) - Int(missing)
+            let key = Self.pantryKey(missing: Int(missing), used: used, recipe: recipe)
+            if key < worstKey {
+              Self.pushBounded(key, heap: heap, count: &heapCount, limit: limit)
+              if heapCount == limit {
+                worstKey = heap[0]
+                worstMissing = UInt8(truncatingIfNeeded: worstKey >> 40)
+              }
+            }
+          }
+          recipe += 1
         }
       }
     }
