@@ -93,3 +93,52 @@ import Testing
     #expect(all.contains { $0.kind == .recipe && $0.value == "3" })
   }
 }
+
+@Suite struct SuggestInvariantTests {
+  @Test(arguments: RandomCorpus.seeds)
+  func suggestionsAreOrderedPrefixMatchesBeforeTypos(seed: UInt64) {
+    print("seed \(seed)")
+    let (recipes, relations) = RandomCorpus.make(seed: seed, recipes: 400, vocabulary: 70)
+    let snapshot = RandomCorpus.snapshot(recipes, relations)
+    let oracle = Oracle(recipes, relations)
+    var rng = SplitMix64(seed: seed)
+    let names = (0..<snapshot.ingredientCount).map { snapshot.ingredientName(IngredientID($0)) }
+    for _ in 0..<200 {
+      let name = names[Int(rng.next() % UInt64(names.count))]
+      var text = String(name.prefix(1 + Int(rng.next() % UInt64(name.count))))
+      if rng.next() % 3 == 0, text.count > 3 {  // a typo: drop one inner character
+        var chars = Array(text)
+        chars.remove(at: 1 + Int(rng.next() % UInt64(chars.count - 2)))
+        text = String(chars)
+      }
+      let limit = 1 + Int(rng.next() % 8)
+      let excluded: Set<String> = rng.next() % 4 == 0 ? [name] : []
+      let result = snapshot.suggest(text.uppercased(), limit: limit, excluding: excluded)
+      #expect(result.count <= limit)
+      #expect(Set(result.map(\.value)).count == result.count)
+      #expect(result.allSatisfy { !excluded.contains($0.value) && $0.recipeCount > 0 })
+      for (a, b) in zip(result, result.dropFirst()) {
+        #expect(a.match < b.match || (a.match == b.match && a.recipeCount >= b.recipeCount))
+      }
+      let folded = TextFolding.fold(text)
+      let prefixMatches = Set(oracle.plainPrefix(folded, k: 1000)).subtracting(excluded)
+      for s in result where s.match == .prefix || s.match == .exact {
+        let viaAlias = relations.aliases.contains {
+          $0.value == s.value && ($0.key.hasPrefix(folded) || $0.key.contains(" " + folded))
+        }
+        let viaPlural = TextFolding.singularForms(of: folded).contains { form in
+          s.value.hasPrefix(form) || s.value.contains(" " + form)
+        }
+        let familyOnly = snapshot.ingredientRecipeCounts[Int(snapshot.ingredientID(s.value)!)] == 0
+        #expect(
+          prefixMatches.contains(s.value) || viaAlias || viaPlural || familyOnly,
+          "\(text) → \(s.value)")
+      }
+      if prefixMatches.count >= limit {
+        #expect(
+          result.allSatisfy { $0.match != .typo(edits: 1) && $0.match != .typo(edits: 2) },
+          "\(text)")
+      }
+    }
+  }
+}
