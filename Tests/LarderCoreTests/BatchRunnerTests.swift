@@ -71,3 +71,30 @@ import Testing
     }
   }
 }
+
+@Suite struct BatchRunnerLimitTests {
+  /// The C reference answers at most 64 results and the first 8 AND ingredients; so does the runner.
+  @Test func capsFollowTheReference() throws {
+    let recipes = (0..<100).map { i in
+      Recipe(
+        id: "\(i + 1)", title: "T\(i)", category: "Dessert",
+        ingredients: (0..<10).map { IngredientLine(text: "x", name: "item \($0 + i % 3)") })
+    }
+    let runner = BatchRunner(snapshot: RandomCorpus.snapshot(recipes, .none))
+    let answers = try [
+      #"{"qid":1,"type":"and","ingredients":["item 0","item 1","item 2","item 3","item 4","item 5","item 6","item 7","nope"],"limit":100}"#,
+      #"{"qid":2,"type":"category","category":"Dessert","page":0,"limit":100}"#,
+      #"{"qid":3,"type":"pantry","ingredients":["item 1"],"limit":100}"#,
+    ].map { runner.answer(try HarnessQuery(line: $0)) }
+    guard case .counted(let count, let first) = answers[0], case .page(let page) = answers[1],
+      case .pantry(let hits) = answers[2]
+    else {
+      Issue.record("unexpected answer kinds")
+      return
+    }
+    #expect(count == 34)  // recipes 0, 3, 6, ... have items 0...9; "nope" is the 9th name, dropped
+    #expect(first.count == 34)
+    #expect(page.count == 64)
+    #expect(hits.count == 64)
+  }
+}

@@ -121,18 +121,27 @@ public struct BatchRunner {
     scratch = QueryScratch(for: snapshot)
   }
 
+  /// The reference caps every `k` and `limit` at 64 results (its fixed answer buffers) ...
+  static let maximumResults = 64
+  /// ... and an AND query at its first 8 ingredients; the runner does the same so answers stay identical.
+  static let maximumIngredients = 8
+
   /// Answers one query.
   public func answer(_ query: HarnessQuery) -> HarnessAnswer {
     switch query.kind {
     case .prefix(let text, let k):
-      return .names(snapshot.plainPrefix(text, k: k))
+      return .names(snapshot.plainPrefix(text, k: min(k, Self.maximumResults)))
     case .allOf(let names, let limit):
-      let (count, first) = snapshot.exactAllOf(names, limit: limit, scratch: scratch)
+      let (count, first) = snapshot.exactAllOf(
+        Array(names.prefix(Self.maximumIngredients)), limit: min(limit, Self.maximumResults),
+        scratch: scratch)
       return .counted(count: count, recipes: first)
     case .category(let name, let page, let limit):
-      return .page(snapshot.categoryPageByTitleBytes(name, page: page, limit: limit))
+      return .page(
+        snapshot.categoryPageByTitleBytes(name, page: page, limit: min(limit, Self.maximumResults)))
     case .pantry(let names, let limit):
-      return .pantry(snapshot.exactPantry(names, limit: limit, scratch: scratch))
+      return .pantry(
+        snapshot.exactPantry(names, limit: min(limit, Self.maximumResults), scratch: scratch))
     }
   }
 
