@@ -78,6 +78,7 @@ extension Snapshot {
         given: query.ingredients.count, allowed: AllOfQuery.maximumIngredients)
     }
     let scratch = scratch ?? QueryScratch(for: self)
+    precondition(scratch.capacity >= recipeCount, "scratch sized for a smaller snapshot")
     let ids = try query.ingredients.map { try resolveOrThrow($0) }
     let families = ids.map { members(of: $0, query.matching) }
     var excluded = IngredientSet(capacity: ingredientCount)

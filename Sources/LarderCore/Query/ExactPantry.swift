@@ -19,6 +19,7 @@ extension Snapshot {
   /// over per-recipe masks of the 64 most popular ingredients replaces most of the counting.
   /// - Complexity: O(Σ postings + touched · log limit), or O(N) for the scan.
   public func exactPantry(_ pantry: [String], limit: Int, scratch: QueryScratch) -> [PantryRank] {
+    precondition(scratch.capacity >= recipeCount, "scratch sized for a smaller snapshot")
     let limit = min(limit, 256)
     if limit <= 0 { return [] }
     return withUnsafeTemporaryAllocation(of: IngredientID.self, capacity: max(pantry.count, 1)) {

@@ -100,6 +100,7 @@ public struct PantryMatcher: Sendable {
         given: query.have.count, allowed: PantryQuery.maximumItems)
     }
     let scratch = scratch ?? QueryScratch(for: s)
+    precondition(scratch.capacity >= s.recipeCount, "scratch sized for a smaller snapshot")
     var present = IngredientSet(capacity: s.ingredientCount)
     var haveIDs: [IngredientID] = []
     func closure(_ id: IngredientID) -> [IngredientID] {
