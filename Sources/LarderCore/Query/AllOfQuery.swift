@@ -249,24 +249,23 @@ extension Snapshot {
       }
       start = offset
     }
-    let sorted = matches.sorted { a, b in
-      let ka = sortKey(a, order)
-      let kb = sortKey(b, order)
-      return ka != kb ? ka < kb : a < b
-    }
+    // Packed (key << 32 | id) words sort without closures over the snapshot's arrays.
+    var keys = matches.map { UInt64(sortKey($0, order)) << 32 | UInt64($0) }
+    keys.sort()
+    let sorted = keys.map { RecipeID(truncatingIfNeeded: $0) }
     start = min(start, sorted.count)
     let end = min(start + limit, sorted.count)
     return (Array(sorted[start..<end]), end < sorted.count && end > start ? .offset(end) : nil)
   }
 
-  /// The primary sort key of `recipe` under a non-index order.
-  func sortKey(_ recipe: RecipeID, _ order: ResultOrder) -> Int64 {
+  /// The primary sort key of `recipe` under a non-index order (unknown times last).
+  func sortKey(_ recipe: RecipeID, _ order: ResultOrder) -> UInt32 {
     let r = Int(recipe)
     switch order {
-    case .index: return Int64(r)
-    case .title: return Int64(titleRank[r])
-    case .totalTime: return recipeMinutes[r] < 0 ? Int64.max : Int64(recipeMinutes[r])
-    case .ingredientCount: return Int64(recipeDistinctCounts[r])
+    case .index: return recipe
+    case .title: return titleRank[r]
+    case .totalTime: return recipeMinutes[r] < 0 ? UInt32.max : UInt32(recipeMinutes[r])
+    case .ingredientCount: return UInt32(recipeDistinctCounts[r])
     }
   }
 }
