@@ -40,3 +40,47 @@ import Testing
     #expect(snapshot.plainPrefix("zzz", k: 10).isEmpty)
   }
 }
+
+@Suite struct TypoMatchTests {
+  /// The trie-walk typo search finds exactly what a per-suffix edit distance finds.
+  @Test(arguments: RandomCorpus.seeds)
+  func typoWalkMatchesPerSuffixDistance(seed: UInt64) {
+    print("seed \(seed)")
+    let (recipes, relations) = RandomCorpus.make(seed: seed, recipes: 300, vocabulary: 90)
+    let snapshot = RandomCorpus.snapshot(recipes, relations)
+    let array = snapshot.ingredientSuffixes
+    var rng = SplitMix64(seed: seed)
+    let alphabet = Array("abcdeilnoprst ".utf8)
+    for round in 0..<150 {
+      var key: [UInt8]
+      if round % 2 == 0 {
+        let name = Array(array.strings[Int(rng.next() % UInt64(array.strings.count))].utf8)
+        key = Array(name.prefix(2 + Int(rng.next() % UInt64(max(name.count - 1, 1)))))
+        for _ in 0..<Int(rng.next() % 3) where !key.isEmpty {
+          key[Int(rng.next() % UInt64(key.count))] =
+            alphabet[Int(rng.next() % UInt64(alphabet.count))]
+        }
+      } else {
+        key = (0..<(1 + Int(rng.next() % 9))).map { _ in
+          alphabet[Int(rng.next() % UInt64(alphabet.count))]
+        }
+      }
+      for maxEdits in [1, 2] {
+        var expected: [Int: Int] = [:]
+        for position in 0..<array.count {
+          let s = array.stringIndex(at: position)
+          if let d = Snapshot.prefixEditDistance(
+            key, array.strings, s, from: array.wordOffset(at: position), max: maxEdits)
+          {
+            expected[s] = min(expected[s] ?? .max, d)
+          }
+        }
+        var got: [Int: Int] = [:]
+        for (s, d) in array.typoMatches(for: key, maxEdits: maxEdits) {
+          got[s] = min(got[s] ?? .max, d)
+        }
+        #expect(got == expected, "key \(String(decoding: key, as: UTF8.self)) max \(maxEdits)")
+      }
+    }
+  }
+}
