@@ -70,7 +70,7 @@ struct QueryCommand: ParsableCommand {
       let json = BatchRunner.harnessJSON(
         result, peer: "larder",
         build: ["open_s": openSeconds, "recipes": Double(snapshot.recipeCount)],
-        query: ["peak_rss_kb": Double(Self.peakResidentKilobytes())])
+        query: ["peak_rss_kb": Double(Self.peakResidentKilobytes())], qids: parsed.map(\.qid))
       try json.write(toFile: timing, atomically: true, encoding: .utf8)
     }
   }

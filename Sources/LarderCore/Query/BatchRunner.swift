@@ -288,8 +288,11 @@ public struct BatchRunner {
   }
 
   /// The harness's per-peer results JSON (`out/<size>/<name>.json`) for `result`.
+  /// `qids` (input order, as given to ``run(_:timing:)``) adds `per_query_ns`: `[qid, ns]` pairs
+  /// of each query's first timed run.
   public static func harnessJSON(
-    _ result: Result, peer: String, build: [String: Double], query: [String: Double]
+    _ result: Result, peer: String, build: [String: Double], query: [String: Double],
+    qids: [Int] = []
   ) -> String {
     func number(_ x: Double) -> String { String(format: "%.3f", x) }
     var out =
@@ -312,7 +315,12 @@ public struct BatchRunner {
     }.joined(separator: ",\n")
     out +=
       "\n },\n \"group_order\": [" + result.groups.map { "\"\($0.group)\"" }.joined(separator: ", ")
-      + "]\n}\n"
-    return out
+      + "]"
+    if !qids.isEmpty {
+      out +=
+        ",\n \"per_query_ns\": ["
+        + zip(qids, result.nanoseconds).map { "[\($0),\($1)]" }.joined(separator: ",") + "]"
+    }
+    return out + "\n}\n"
   }
 }
