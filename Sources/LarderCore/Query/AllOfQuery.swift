@@ -249,13 +249,28 @@ extension Snapshot {
       }
       start = offset
     }
-    // Packed (key << 32 | id) words sort without closures over the snapshot's arrays.
-    var keys = matches.map { UInt64(sortKey($0, order)) << 32 | UInt64($0) }
-    keys.sort()
-    let sorted = keys.map { RecipeID(truncatingIfNeeded: $0) }
-    start = min(start, sorted.count)
-    let end = min(start + limit, sorted.count)
-    return (Array(sorted[start..<end]), end < sorted.count && end > start ? .offset(end) : nil)
+    // Packed (key << 32 | id) words order without closures over the snapshot's arrays; early
+    // pages keep only the `end` smallest in a bounded heap instead of sorting every match.
+    start = min(start, matches.count)
+    let end = min(start + limit, matches.count)
+    var sorted: [UInt64]
+    if end <= 4096 && end * 8 < matches.count {
+      var heap = [UInt64](repeating: 0, count: max(end, 1))
+      var count = 0
+      heap.withUnsafeMutableBufferPointer { heap in
+        for recipe in matches {
+          Self.pushBounded(
+            UInt64(sortKey(recipe, order)) << 32 | UInt64(recipe), heap: heap, count: &count,
+            limit: end)
+        }
+      }
+      sorted = Array(heap[0..<count])
+    } else {
+      sorted = matches.map { UInt64(sortKey($0, order)) << 32 | UInt64($0) }
+    }
+    sorted.sort()
+    let page = sorted[start..<end].map { RecipeID(truncatingIfNeeded: $0) }
+    return (page, end < matches.count && end > start ? .offset(end) : nil)
   }
 
   /// The primary sort key of `recipe` under a non-index order (unknown times last).
