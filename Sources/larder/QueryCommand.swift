@@ -44,9 +44,11 @@ struct QueryCommand: ParsableCommand {
   }
 
   func run() throws {
+    let loadAverage = Self.loadAverage()
     let start = Date()
     let snapshot = try Self.openSnapshot(source)
     let openSeconds = Date().timeIntervalSince(start)
+    let residentAfterOpen = Self.residentKilobytes()
     let text: String
     if let queries {
       text = try String(contentsOfFile: queries, encoding: .utf8)
@@ -67,10 +69,14 @@ struct QueryCommand: ParsableCommand {
       FileHandle.standardOutput.write(Data(output.utf8))
     }
     if let timing {
+      var build = ["build_s": openSeconds, "recipes": Double(snapshot.recipeCount)]
+      if source.harnessCorpus != nil { build["index_bytes"] = Double(snapshot.serialized().count) }
       let json = BatchRunner.harnessJSON(
-        result, peer: "larder",
-        build: ["open_s": openSeconds, "recipes": Double(snapshot.recipeCount)],
-        query: ["peak_rss_kb": Double(Self.peakResidentKilobytes())], qids: parsed.map(\.qid))
+        result, peer: "larder", build: build,
+        query: [
+          "open_s": openSeconds, "rss_after_open_kb": Double(residentAfterOpen),
+          "peak_rss_kb": Double(Self.peakResidentKilobytes()),
+        ], qids: parsed.map(\.qid), loadAverage: loadAverage)
       try json.write(toFile: timing, atomically: true, encoding: .utf8)
     }
   }
@@ -83,6 +89,23 @@ struct QueryCommand: ParsableCommand {
     }
     let data = try Data(contentsOf: URL(fileURLWithPath: options.snapshot!))
     return try Snapshot(serialized: [UInt8](data))
+  }
+
+  /// The current resident set size (Linux `/proc/self/statm`; 0 elsewhere).
+  static func residentKilobytes() -> Int {
+    guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {
+      return 0
+    }
+    let fields = statm.split(separator: " ")
+    return fields.count > 1 ? (Int(fields[1]) ?? 0) * Int(getpagesize()) / 1024 : 0
+  }
+
+  /// The 1, 5 and 15 minute load averages (Linux `/proc/loadavg`; empty elsewhere).
+  static func loadAverage() -> [Double] {
+    guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else {
+      return []
+    }
+    return text.split(separator: " ").prefix(3).compactMap { Double($0) }
   }
 
   /// The process's peak resident set size.

@@ -289,10 +289,10 @@ public struct BatchRunner {
 
   /// The harness's per-peer results JSON (`out/<size>/<name>.json`) for `result`.
   /// `qids` (input order, as given to ``run(_:timing:)``) adds `per_query_ns`: `[qid, ns]` pairs
-  /// of each query's first timed run.
+  /// of each query's first timed run; `loadAverage` adds `query.loadavg_start`.
   public static func harnessJSON(
     _ result: Result, peer: String, build: [String: Double], query: [String: Double],
-    qids: [Int] = []
+    qids: [Int] = [], loadAverage: [Double] = []
   ) -> String {
     func number(_ x: Double) -> String { String(format: "%.3f", x) }
     var out =
@@ -305,6 +305,9 @@ public struct BatchRunner {
       " \"query\": {"
       + query.sorted { $0.key < $1.key }.map { "\"\($0.key)\": \(number($0.value))" }
       .joined(separator: ", ")
+      + (loadAverage.isEmpty
+        ? ""
+        : ", \"loadavg_start\": [" + loadAverage.map { number($0) }.joined(separator: ", ") + "]")
       + ", \"engine_min_call_us\": 0, \"engine_min_call_desc\": \"direct Swift call\"},\n"
     out += " \"groups\": {\n"
     out += result.groups.map { g in
