@@ -4,10 +4,12 @@ import LarderCore
 /// The peer benchmark harness's corpus and query files (`../shared/peers`), for tests that
 /// compare Larder's answers with the C reference's.
 public enum HarnessCorpus {
-  /// `../shared/peers` beside the repository, or `nil` when absent (tests then skip).
+  /// `../shared/peers` beside the repository (or `$LARDER_PEERS_DIR`, for worktrees), or `nil`
+  /// when absent (tests then skip).
   public static var peersDirectory: URL? {
-    let url = Fixtures.repositoryRoot.deletingLastPathComponent().appendingPathComponent(
-      "shared/peers")
+    let url =
+      ProcessInfo.processInfo.environment["LARDER_PEERS_DIR"].map { URL(fileURLWithPath: $0) }
+      ?? Fixtures.repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/peers")
     return FileManager.default.fileExists(atPath: url.appendingPathComponent("data").path)
       ? url : nil
   }
@@ -28,32 +30,14 @@ public enum HarnessCorpus {
     return try String(contentsOf: url, encoding: .utf8)
   }
 
-  /// Parses harness corpus JSONL (`{"id", "title", "category", "area", "ingredients": [names]}`)
-  /// into recipes whose ingredient lines are the given names.
+  /// Parses harness corpus JSONL into recipes whose ingredient lines are the given names.
   public static func recipes(fromJSONL text: String) throws -> [Recipe] {
-    var recipes: [Recipe] = []
-    for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
-      guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
-      else {
-        continue
-      }
-      let id =
-        (object["id"] as? NSNumber).map { "\($0.int64Value)" } ?? (object["id"] as? String ?? "")
-      let names = object["ingredients"] as? [String] ?? []
-      recipes.append(
-        Recipe(
-          id: id, title: object["title"] as? String ?? "", category: object["category"] as? String,
-          area: object["area"] as? String,
-          ingredients: names.map { IngredientLine(text: $0, name: $0) }))
-    }
-    return recipes
+    try HarnessCorpusFormat.recipes(fromJSONL: text)
   }
 
   /// A snapshot of a harness corpus file (no relations).
   public static func snapshot(corpus url: URL) throws -> Snapshot {
-    var builder = SnapshotBuilder()
-    for recipe in try recipes(fromJSONL: text(of: url)) { builder.add(recipe) }
-    return builder.build(relations: .none)
+    try HarnessCorpusFormat.snapshot(fromJSONL: text(of: url))
   }
 
   /// The parsed queries of a harness query file.

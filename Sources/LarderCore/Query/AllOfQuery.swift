@@ -78,6 +78,7 @@ extension Snapshot {
         given: query.ingredients.count, allowed: AllOfQuery.maximumIngredients)
     }
     let scratch = scratch ?? QueryScratch(for: self)
+    precondition(scratch.capacity >= recipeCount, "scratch sized for a smaller snapshot")
     let ids = try query.ingredients.map { try resolveOrThrow($0) }
     let families = ids.map { members(of: $0, query.matching) }
     var excluded = IngredientSet(capacity: ingredientCount)
@@ -248,24 +249,38 @@ extension Snapshot {
       }
       start = offset
     }
-    let sorted = matches.sorted { a, b in
-      let ka = sortKey(a, order)
-      let kb = sortKey(b, order)
-      return ka != kb ? ka < kb : a < b
+    // Packed (key << 32 | id) words order without closures over the snapshot's arrays; early
+    // pages keep only the `end` smallest in a bounded heap instead of sorting every match.
+    start = min(start, matches.count)
+    let end = min(start + limit, matches.count)
+    var sorted: [UInt64]
+    if end <= 4096 && end * 8 < matches.count {
+      var heap = [UInt64](repeating: 0, count: max(end, 1))
+      var count = 0
+      heap.withUnsafeMutableBufferPointer { heap in
+        for recipe in matches {
+          Self.pushBounded(
+            UInt64(sortKey(recipe, order)) << 32 | UInt64(recipe), heap: heap, count: &count,
+            limit: end)
+        }
+      }
+      sorted = Array(heap[0..<count])
+    } else {
+      sorted = matches.map { UInt64(sortKey($0, order)) << 32 | UInt64($0) }
     }
-    start = min(start, sorted.count)
-    let end = min(start + limit, sorted.count)
-    return (Array(sorted[start..<end]), end < sorted.count && end > start ? .offset(end) : nil)
+    sorted.sort()
+    let page = sorted[start..<end].map { RecipeID(truncatingIfNeeded: $0) }
+    return (page, end < matches.count && end > start ? .offset(end) : nil)
   }
 
-  /// The primary sort key of `recipe` under a non-index order.
-  func sortKey(_ recipe: RecipeID, _ order: ResultOrder) -> Int64 {
+  /// The primary sort key of `recipe` under a non-index order (unknown times last).
+  func sortKey(_ recipe: RecipeID, _ order: ResultOrder) -> UInt32 {
     let r = Int(recipe)
     switch order {
-    case .index: return Int64(r)
-    case .title: return Int64(titleRank[r])
-    case .totalTime: return recipeMinutes[r] < 0 ? Int64.max : Int64(recipeMinutes[r])
-    case .ingredientCount: return Int64(recipeDistinctCounts[r])
+    case .index: return recipe
+    case .title: return titleRank[r]
+    case .totalTime: return recipeMinutes[r] < 0 ? UInt32.max : UInt32(recipeMinutes[r])
+    case .ingredientCount: return UInt32(recipeDistinctCounts[r])
     }
   }
 }

@@ -121,18 +121,27 @@ public struct BatchRunner {
     scratch = QueryScratch(for: snapshot)
   }
 
+  /// The reference caps every `k` and `limit` at 64 results (its fixed answer buffers) ...
+  static let maximumResults = 64
+  /// ... and an AND query at its first 8 ingredients; the runner does the same so answers stay identical.
+  static let maximumIngredients = 8
+
   /// Answers one query.
   public func answer(_ query: HarnessQuery) -> HarnessAnswer {
     switch query.kind {
     case .prefix(let text, let k):
-      return .names(snapshot.plainPrefix(text, k: k))
+      return .names(snapshot.plainPrefix(text, k: min(k, Self.maximumResults)))
     case .allOf(let names, let limit):
-      let (count, first) = snapshot.exactAllOf(names, limit: limit, scratch: scratch)
+      let (count, first) = snapshot.exactAllOf(
+        Array(names.prefix(Self.maximumIngredients)), limit: min(limit, Self.maximumResults),
+        scratch: scratch)
       return .counted(count: count, recipes: first)
     case .category(let name, let page, let limit):
-      return .page(snapshot.categoryPageByTitleBytes(name, page: page, limit: limit))
+      return .page(
+        snapshot.categoryPageByTitleBytes(name, page: page, limit: min(limit, Self.maximumResults)))
     case .pantry(let names, let limit):
-      return .pantry(snapshot.exactPantry(names, limit: limit, scratch: scratch))
+      return .pantry(
+        snapshot.exactPantry(names, limit: min(limit, Self.maximumResults), scratch: scratch))
     }
   }
 
@@ -279,8 +288,11 @@ public struct BatchRunner {
   }
 
   /// The harness's per-peer results JSON (`out/<size>/<name>.json`) for `result`.
+  /// `qids` (input order, as given to ``run(_:timing:)``) adds `per_query_ns`: `[qid, ns]` pairs
+  /// of each query's first timed run; `loadAverage` adds `query.loadavg_start`.
   public static func harnessJSON(
-    _ result: Result, peer: String, build: [String: Double], query: [String: Double]
+    _ result: Result, peer: String, build: [String: Double], query: [String: Double],
+    qids: [Int] = [], loadAverage: [Double] = []
   ) -> String {
     func number(_ x: Double) -> String { String(format: "%.3f", x) }
     var out =
@@ -293,6 +305,9 @@ public struct BatchRunner {
       " \"query\": {"
       + query.sorted { $0.key < $1.key }.map { "\"\($0.key)\": \(number($0.value))" }
       .joined(separator: ", ")
+      + (loadAverage.isEmpty
+        ? ""
+        : ", \"loadavg_start\": [" + loadAverage.map { number($0) }.joined(separator: ", ") + "]")
       + ", \"engine_min_call_us\": 0, \"engine_min_call_desc\": \"direct Swift call\"},\n"
     out += " \"groups\": {\n"
     out += result.groups.map { g in
@@ -303,7 +318,12 @@ public struct BatchRunner {
     }.joined(separator: ",\n")
     out +=
       "\n },\n \"group_order\": [" + result.groups.map { "\"\($0.group)\"" }.joined(separator: ", ")
-      + "]\n}\n"
-    return out
+      + "]"
+    if !qids.isEmpty {
+      out +=
+        ",\n \"per_query_ns\": ["
+        + zip(qids, result.nanoseconds).map { "[\($0),\($1)]" }.joined(separator: ",") + "]"
+    }
+    return out + "\n}\n"
   }
 }

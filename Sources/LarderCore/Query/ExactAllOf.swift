@@ -9,6 +9,7 @@ extension Snapshot {
   public func exactAllOf(_ ingredients: [String], limit: Int, scratch: QueryScratch) -> (
     count: Int, first: [RecipeID]
   ) {
+    precondition(scratch.capacity >= recipeCount, "scratch sized for a smaller snapshot")
     let m = ingredients.count
     if m == 0 { return (0, []) }
     return withUnsafeTemporaryAllocation(of: IngredientID.self, capacity: m) { ids in

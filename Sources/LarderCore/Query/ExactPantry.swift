@@ -19,6 +19,7 @@ extension Snapshot {
   /// over per-recipe masks of the 64 most popular ingredients replaces most of the counting.
   /// - Complexity: O(Σ postings + touched · log limit), or O(N) for the scan.
   public func exactPantry(_ pantry: [String], limit: Int, scratch: QueryScratch) -> [PantryRank] {
+    precondition(scratch.capacity >= recipeCount, "scratch sized for a smaller snapshot")
     let limit = min(limit, 256)
     if limit <= 0 { return [] }
     return withUnsafeTemporaryAllocation(of: IngredientID.self, capacity: max(pantry.count, 1)) {
@@ -131,8 +132,6 @@ extension Snapshot {
     heapCount: inout Int, scratch: QueryScratch
   ) {
     let counters = scratch.counters
-    let touched = scratch.touched
-    var touchedCount = 0
     var pantryMask: UInt64 = 0
     postings.ids.withUnsafeBufferPointer { postingIDs in
       for id in ids {
@@ -141,30 +140,57 @@ extension Snapshot {
           continue
         }
         for k in Int(postings.offsets[Int(id)])..<Int(postings.offsets[Int(id) + 1]) {
-          let recipe = Int(postingIDs[k])
-          if counters[recipe] == 0 {
-            touched[touchedCount] = UInt32(recipe)
-            touchedCount += 1
-          }
-          counters[recipe] &+= 1
+          counters[Int(postingIDs[k])] &+= 1
         }
       }
     }
-    var worst = UInt64.max
+    // Pass 1 (branch-free: a mispredicted "used == 0" branch per recipe would cost more than
+    // the whole pass): used = popular pantry items in the recipe's mask plus its counter for the
+    // rarer ones; the counter is overwritten with `missing`, or 255 when nothing is used.
     popularMask.withUnsafeBufferPointer { masks in
       recipeDistinctCounts.withUnsafeBufferPointer { distinct in
         for recipe in 0..<masks.count {
-          let used = (masks[recipe] & pantryMask).nonzeroBitCount + Int(counters[recipe])
-          let missing = max(Int(distinct[recipe]) &- used, 0)
-          var key = Self.pantryKey(missing: missing, used: used, recipe: recipe)
-          key |= UInt64(used == 0 ? 1 : 0) << 63
-          if key < worst {
-            Self.pushBounded(key, heap: heap, count: &heapCount, limit: limit)
-            if heapCount == limit { worst = heap[0] }
-          }
+          let used = (masks[recipe] & pantryMask).nonzeroBitCount &+ Int(counters[recipe])
+          let unusedMask = UInt8(truncatingIfNeeded: (used &- 1) >> 8)  // 0xFF iff used == 0
+          counters[recipe] = (distinct[recipe] &- UInt8(truncatingIfNeeded: used)) | unusedMask
         }
       }
     }
-    for t in 0..<touchedCount { counters[Int(touched[t])] = 0 }
+    // Pass 2: only recipes that can beat the heap's worst `missing` build a key (used =
+    // distinct - missing). Once the heap is full, eight counters at a time are skipped when
+    // none is below the bound (SWAR "has a byte less than n").
+    var worstKey = UInt64.max
+    var worstMissing: UInt8 = 254
+    let n = recipeCount
+    recipeDistinctCounts.withUnsafeBufferPointer { distinct in
+      var recipe = 0
+      while recipe < n {
+        if worstMissing < 127 && recipe + 8 <= n {
+          let word = UnsafeRawPointer(counters + recipe).loadUnaligned(as: UInt64.self)
+          let bound = UInt64(worstMissing) + 1
+          if (word &- 0x0101_0101_0101_0101 &* bound) & ~word & 0x8080_8080_8080_8080 == 0 {
+            recipe += 8
+            continue
+          }
+        }
+        let end = min(recipe + 8, n)
+        while recipe < end {
+          let missing = counters[recipe]
+          if missing <= worstMissing {
+            let used = Int(distinct[recipe]) - Int(missing)
+            let key = Self.pantryKey(missing: Int(missing), used: used, recipe: recipe)
+            if key < worstKey {
+              Self.pushBounded(key, heap: heap, count: &heapCount, limit: limit)
+              if heapCount == limit {
+                worstKey = heap[0]
+                worstMissing = UInt8(truncatingIfNeeded: worstKey >> 40)
+              }
+            }
+          }
+          recipe += 1
+        }
+      }
+    }
+    counters.update(repeating: 0, count: recipeCount)
   }
 }

@@ -100,6 +100,7 @@ public struct PantryMatcher: Sendable {
         given: query.have.count, allowed: PantryQuery.maximumItems)
     }
     let scratch = scratch ?? QueryScratch(for: s)
+    precondition(scratch.capacity >= s.recipeCount, "scratch sized for a smaller snapshot")
     var present = IngredientSet(capacity: s.ingredientCount)
     var haveIDs: [IngredientID] = []
     func closure(_ id: IngredientID) -> [IngredientID] {
@@ -111,10 +112,14 @@ public struct PantryMatcher: Sendable {
         haveIDs.append(id)
       }
     }
+    var otherIDs: [IngredientID] = []  // present through staples only
     if case .assumed(let staples) = query.staples {
       for name in staples {
         guard let staple = s.resolveIngredient(name) else { continue }
-        for id in closure(staple) { present.insert(id) }
+        for id in closure(staple) where !present.contains(id) {
+          present.insert(id)
+          otherIDs.append(id)
+        }
       }
     }
     let mustFamilies = try query.must.map {
@@ -127,51 +132,86 @@ public struct PantryMatcher: Sendable {
     let categoryFilter: Int? = query.filter.category.map { s.categoryIndex($0) ?? -1 }
     let areaFilter: Int? = query.filter.area.map { s.areaIndex($0) ?? -1 }
 
-    // Candidates: recipes using a pantry item (counters double as "already seen" marks).
+    // Candidates: recipes using a pantry item, each with a counter of its distinct ingredients
+    // that are present (one increment per posting of every present ingredient); staple-only
+    // ingredients only add to recipes a pantry item already reached.
     var touchedCount = 0
-    for id in haveIDs {
-      for recipe in s.postings.list(id) where scratch.counters[Int(recipe)] == 0 {
-        scratch.counters[Int(recipe)] = 1
-        scratch.touched[touchedCount] = recipe
-        touchedCount += 1
+    let counters = scratch.counters
+    let touched = scratch.touched
+    s.postings.ids.withUnsafeBufferPointer { postingIDs in
+      s.postings.offsets.withUnsafeBufferPointer { offsets in
+        for id in haveIDs {
+          for k in Int(offsets[Int(id)])..<Int(offsets[Int(id) + 1]) {
+            let r = Int(postingIDs[k])
+            if counters[r] == 0 {
+              touched[touchedCount] = UInt32(r)
+              touchedCount += 1
+            }
+            counters[r] &+= 1
+          }
+        }
+        for id in otherIDs {
+          for k in Int(offsets[Int(id)])..<Int(offsets[Int(id) + 1]) {
+            let r = Int(postingIDs[k])
+            if counters[r] != 0 { counters[r] &+= 1 }
+          }
+        }
       }
     }
+    defer { for t in 0..<touchedCount { counters[Int(touched[t])] = 0 } }
+    let candidateCount = categoryFilter == -1 || areaFilter == -1 ? 0 : touchedCount
+    let mustSets = mustFamilies.map { family in
+      var set = IngredientSet(capacity: s.ingredientCount)
+      for id in family { set.insert(id) }
+      return set
+    }
+    let needsFilter = !query.filter.isEmpty || !excluded.isEmpty
     let limit = max(query.limit, 0)
     var heap = [UInt64](repeating: 0, count: max(limit, 1))
     var heapCount = 0
     var total = 0
     var completions: [IngredientID: Int] = [:]
-    for t in 0..<touchedCount {
-      let recipe = scratch.touched[t]
-      scratch.counters[Int(recipe)] = 0
-      guard categoryFilter == nil || categoryFilter != -1, areaFilter == nil || areaFilter != -1,
-        s.passes(
-          recipe, excluded: excluded, filter: query.filter, category: categoryFilter,
-          area: areaFilter)
-      else { continue }
-      let lines = s.lines(of: recipe)
-      if !mustFamilies.allSatisfy({ family in lines.contains { family.contains($0) } }) { continue }
-      var used = 0
-      var missing = 0
-      var lastMissing: IngredientID = 0
-      for (k, ingredient) in zip(lines.indices, lines)
-      where !lines[lines.startIndex..<k].contains(ingredient) {
-        if present.contains(ingredient) {
-          used += 1
-        } else {
-          missing += 1
-          lastMissing = ingredient
-        }
-      }
-      if let maxMissing = query.maxMissing, missing > maxMissing { continue }
-      total += 1
-      if missing == 1 { completions[lastMissing, default: 0] += 1 }
-      if limit > 0 {
-        heap.withUnsafeMutableBufferPointer {
-          Snapshot.pushBounded(
-            Snapshot.pantryKey(missing: missing, used: min(used, 255), recipe: Int(recipe)),
-            heap: $0,
-            count: &heapCount, limit: limit)
+    s.lineIngredients.withUnsafeBufferPointer { lineIDs in
+      s.lineOffsets.withUnsafeBufferPointer { offsets in
+        s.recipeDistinctCounts.withUnsafeBufferPointer { distinct in
+          heap.withUnsafeMutableBufferPointer { heapBuffer in
+            candidates: for t in 0..<candidateCount {
+              let recipe = touched[t]
+              let r = Int(recipe)
+              if needsFilter
+                && !s.passes(
+                  recipe, excluded: excluded, filter: query.filter, category: categoryFilter,
+                  area: areaFilter)
+              {
+                continue
+              }
+              let start = Int(offsets[r])
+              let end = Int(offsets[r + 1])
+              for must in mustSets {
+                var found = false
+                for k in start..<end where must.contains(lineIDs[k]) {
+                  found = true
+                  break
+                }
+                if !found { continue candidates }
+              }
+              let used = Int(counters[r])
+              let missing = max(Int(distinct[r]) - used, 0)
+              if let maxMissing = query.maxMissing, missing > maxMissing { continue }
+              total += 1
+              if missing == 1 {
+                for k in start..<end where !present.contains(lineIDs[k]) {
+                  completions[lineIDs[k], default: 0] += 1
+                  break
+                }
+              }
+              if limit > 0 {
+                Snapshot.pushBounded(
+                  Snapshot.pantryKey(missing: missing, used: min(used, 255), recipe: r),
+                  heap: heapBuffer, count: &heapCount, limit: limit)
+              }
+            }
+          }
         }
       }
     }

@@ -135,13 +135,8 @@ extension Snapshot {
     let chosen = Set(result.map(\.value))
     let key = Array(folded.utf8)
     for (array, isAlias) in [(ingredientSuffixes, false), (aliasSuffixes, true)] {
-      for position in 0..<array.count {
-        let s = array.stringIndex(at: position)
+      for (s, edits) in array.typoMatches(for: key, maxEdits: maxEdits) {
         let id = isAlias ? aliasTargets[s] : IngredientID(s)
-        guard
-          let edits = Self.prefixEditDistance(
-            key, array.strings, s, from: array.wordOffset(at: position), max: maxEdits)
-        else { continue }
         if let current = typos[id], current.edits <= edits { continue }
         typos[id] = (edits, isAlias ? array.strings[s] : nil)
       }

@@ -155,7 +155,7 @@ enum SnapshotArchive {
       let levels: UInt64 = try scalar()
       guard let order = WordSuffixArray.Order(rawValue: UInt8(truncatingIfNeeded: rawOrder)),
         ranks.count == strings.count, entryOffset.count == entryString.count,
-        entryRank.count == entryString.count, levels < 64,
+        entryRank.count == (order == .byRank ? entryString.count : 0), levels < 64,
         sparse.count == Int(levels) * entryString.count
       else { throw SnapshotError.corrupt("suffix array shape") }
       for (i, s) in entryString.enumerated() {

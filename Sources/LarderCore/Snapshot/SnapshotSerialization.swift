@@ -49,10 +49,22 @@ extension Snapshot {
   /// - Throws: ``SnapshotError`` when the bytes are damaged or of another format version.
   /// - Complexity: O(size): bulk copies plus one validation pass.
   public convenience init(serialized bytes: [UInt8]) throws {
-    let parts = try bytes.withUnsafeBytes { raw -> Parts in
-      var r = try SnapshotArchive.Reader(raw)
-      return try Parts(&r)
-    }
+    try self.init(
+      parts: bytes.withUnsafeBytes { raw in
+        var r = try SnapshotArchive.Reader(raw)
+        return try Parts(&r)
+      })
+  }
+
+  /// Loads a snapshot from archive bytes in any buffer (a memory-mapped file, `Data`, a SQLite
+  /// blob), copying each array out once; the buffer need not outlive the call.
+  /// - Throws: ``SnapshotError`` when the bytes are damaged or of another format version.
+  public convenience init(serializedBytes raw: UnsafeRawBufferPointer) throws {
+    var r = try SnapshotArchive.Reader(raw)
+    try self.init(parts: Parts(&r))
+  }
+
+  private convenience init(parts: Parts) throws {
     try parts.validate()
     let p = parts
     self.init(
@@ -186,9 +198,9 @@ extension Snapshot {
       try check(
         offsetsOK(areaOffsets, count: areaNames.count, total: areaByFoldedTitle.count),
         "area offsets")
-      try check(
-        (categoryByTitle + categoryByFoldedTitle + areaByFoldedTitle).allSatisfy { Int($0) < n }
-          && titleRank.allSatisfy { Int($0) < n }, "browse ids")
+      for order in [categoryByTitle, categoryByFoldedTitle, areaByFoldedTitle, titleRank] {
+        try check(order.allSatisfy { Int($0) < n }, "browse ids")
+      }
       try check(categorySuffixes.strings.count == categoryNames.count, "category suffixes")
       try check(titleSuffixes.strings.count == n, "title suffixes")
     }

@@ -8,7 +8,7 @@
 /// - Build: O(S log S · L) for S suffixes of mean length L.
 /// - Lookup: two binary searches (O(log S · p) for a prefix of p bytes) plus O(k log k) for the
 ///   top k with ``Order/byRank``, or O(k) in text order with ``Order/byText``.
-/// - Memory: 12 bytes per suffix, plus 4 · ⌈log₂ S⌉ bytes per suffix for the sparse table.
+/// - Memory: 12 bytes per suffix (8 in text order), plus 4 · ⌈log₂ S⌉ bytes per suffix for the sparse table.
 public struct WordSuffixArray: Sendable, Equatable {
   /// How the k results under a prefix are chosen.
   public enum Order: UInt8, Sendable {
@@ -27,7 +27,7 @@ public struct WordSuffixArray: Sendable, Equatable {
   /// Suffix `i` is `strings[entryString[i]]` from byte `entryOffset[i]`; sorted by (suffix bytes, rank).
   let entryString: [UInt32]
   let entryOffset: [UInt32]
-  /// `ranks[entryString[i]]`, kept inline for the sparse table.
+  /// `ranks[entryString[i]]`, kept inline for the sparse table (empty in text order).
   let entryRank: [UInt32]
   /// Sparse table of positions: level `l` at `l * count ..< (l + 1) * count` holds the position of
   /// the smallest rank in `i ..< i + 2^l`.
@@ -69,7 +69,8 @@ public struct WordSuffixArray: Sendable, Equatable {
       }
     }
     let entryString = entries.map(\.string)
-    let entryRank = entryString.map { ranks[Int($0)] }
+    // Text order needs no ranks per entry; leaving them out saves 4 bytes per suffix.
+    let entryRank = order == .byRank ? entryString.map { ranks[Int($0)] } : []
     let (sparse, levels) = order == .byRank ? Self.sparseTable(entryRank) : ([], 0)
     self.init(
       strings: strings, ranks: ranks, order: order, entryString: entryString,

@@ -1,0 +1,144 @@
+import LarderTestSupport
+import Testing
+
+@testable import LarderCore
+
+@Suite struct SuggestTests {
+  static func snapshot() -> Snapshot {
+    let line = { (name: String) in IngredientLine(text: name, name: name) }
+    let recipes = [
+      Recipe(
+        id: "1", title: "Crème Brûlée", category: "Dessert",
+        ingredients: [line("green onion"), line("onion")]),
+      Recipe(
+        id: "2", title: "Onion Soup", category: "Starter",
+        ingredients: [line("onion"), line("tomato")]),
+      Recipe(
+        id: "3", title: "Tomato Salad", category: "Starter",
+        ingredients: [line("onion"), line("tomato")]),
+      Recipe(
+        id: "4", title: "Red Stew", category: "Beef",
+        ingredients: [line("red onion"), line("cheddar")]),
+      Recipe(
+        id: "5", title: "Garlic Bread", category: "Side",
+        ingredients: [line("garlic"), line("onion powder")]),
+    ]
+    let relations = IngredientRelations(
+      parent: ["cheddar": "cheese"],
+      aliases: ["scallion": "green onion", "spring onion": "green onion"])
+    return RandomCorpus.snapshot(recipes, relations)
+  }
+
+  @Test func exactMatchComesFirstThenRecipeCount() {
+    let s = Self.snapshot()
+    let values = s.suggest("onion", limit: 10).map(\.value)
+    #expect(values.first == "onion")
+    #expect(Set(values) == ["onion", "green onion", "red onion", "onion powder"])
+    #expect(s.suggest("on", limit: 10).map(\.value).first == "onion")
+  }
+
+  @Test func foldsCaseDiacriticsAndPlurals() {
+    let s = Self.snapshot()
+    #expect(s.suggest("ONIONS", limit: 3).first?.value == "onion")
+    #expect(s.suggest("Tomatoes", limit: 3).first?.value == "tomato")
+    #expect(s.suggest("creme", limit: 3, kind: .recipe).first?.display == "Crème Brûlée")
+    #expect(s.suggest("brûl", limit: 3, kind: .recipe).first?.value == "1")
+  }
+
+  @Test func aliasesOfferTheCanonicalName() {
+    let s = Self.snapshot()
+    let first = s.suggest("scall", limit: 5).first
+    #expect(first?.value == "green onion")
+    #expect(first?.display == "green onion (scallion)")
+    #expect(s.resolveIngredient("Spring Onions") == s.ingredientID("green onion"))
+  }
+
+  @Test func parentsWithoutOwnRecipesAreOfferedByFamilyCount() {
+    let s = Self.snapshot()
+    let cheese = s.suggest("chees", limit: 5)
+    #expect(cheese.map(\.value).contains("cheese"))
+    #expect(cheese.first { $0.value == "cheese" }?.recipeCount == 1)
+  }
+
+  @Test func typosAreToleratedAfterPrefixMatches() {
+    let s = Self.snapshot()
+    let garlic = s.suggest("garlci", limit: 5)
+    #expect(garlic.map(\.value) == ["garlic"])
+    #expect(garlic.first?.match == .typo(edits: 1))
+    #expect(s.suggest("gralic", limit: 5).isEmpty)  // 2 edits below 8 characters
+    #expect(s.suggest("tmoato", limit: 5).isEmpty)
+    #expect(s.suggest("oniom powdr", limit: 5).map(\.value) == ["onion powder"])
+    #expect(s.suggest("gar", limit: 5).allSatisfy { $0.match != .typo(edits: 1) })
+  }
+
+  @Test func typoDistanceIsAPrefixEditDistance() {
+    var table = StringTable()
+    table.append("black pepper")
+    #expect(Snapshot.prefixEditDistance(Array("peper".utf8), table, 0, from: 6, max: 1) == 1)
+    #expect(Snapshot.prefixEditDistance(Array("pepp".utf8), table, 0, from: 6, max: 1) == 0)
+    #expect(Snapshot.prefixEditDistance(Array("pxxp".utf8), table, 0, from: 6, max: 1) == nil)
+    #expect(Snapshot.prefixEditDistance(Array("blakc".utf8), table, 0, from: 0, max: 2) == 1)  // "blac" + one deletion
+    #expect(Snapshot.prefixEditDistance(Array("bkack".utf8), table, 0, from: 0, max: 2) == 1)
+    #expect(Snapshot.prefixEditDistance(Array("bkacj".utf8), table, 0, from: 0, max: 2) == 2)
+  }
+
+  @Test func excludedNamesAndKindsAreRespected() {
+    let s = Self.snapshot()
+    #expect(!s.suggest("on", limit: 10, excluding: ["onion"]).map(\.value).contains("onion"))
+    let categories = s.suggest("st", limit: 5, kind: .category)
+    #expect(categories.map(\.value) == ["Starter"])
+    #expect(categories.first?.recipeCount == 2)
+    let all = s.suggest("tomato", limit: 10, kind: .all)
+    #expect(all.first?.kind == .ingredient)
+    #expect(all.contains { $0.kind == .recipe && $0.value == "3" })
+  }
+}
+
+@Suite struct SuggestInvariantTests {
+  @Test(arguments: RandomCorpus.seeds)
+  func suggestionsAreOrderedPrefixMatchesBeforeTypos(seed: UInt64) {
+    print("seed \(seed)")
+    let (recipes, relations) = RandomCorpus.make(seed: seed, recipes: 400, vocabulary: 70)
+    let snapshot = RandomCorpus.snapshot(recipes, relations)
+    let oracle = Oracle(recipes, relations)
+    var rng = SplitMix64(seed: seed)
+    let names = (0..<snapshot.ingredientCount).map { snapshot.ingredientName(IngredientID($0)) }
+    for _ in 0..<200 {
+      let name = names[Int(rng.next() % UInt64(names.count))]
+      var text = String(name.prefix(1 + Int(rng.next() % UInt64(name.count))))
+      if rng.next() % 3 == 0, text.count > 3 {  // a typo: drop one inner character
+        var chars = Array(text)
+        chars.remove(at: 1 + Int(rng.next() % UInt64(chars.count - 2)))
+        text = String(chars)
+      }
+      let limit = 1 + Int(rng.next() % 8)
+      let excluded: Set<String> = rng.next() % 4 == 0 ? [name] : []
+      let result = snapshot.suggest(text.uppercased(), limit: limit, excluding: excluded)
+      #expect(result.count <= limit)
+      #expect(Set(result.map(\.value)).count == result.count)
+      #expect(result.allSatisfy { !excluded.contains($0.value) && $0.recipeCount > 0 })
+      for (a, b) in zip(result, result.dropFirst()) {
+        #expect(a.match < b.match || (a.match == b.match && a.recipeCount >= b.recipeCount))
+      }
+      let folded = SearchFolding.fold(text)
+      let prefixMatches = Set(oracle.plainPrefix(folded, k: 1000)).subtracting(excluded)
+      for s in result where s.match == .prefix || s.match == .exact {
+        let viaAlias = relations.aliases.contains {
+          $0.value == s.value && ($0.key.hasPrefix(folded) || $0.key.contains(" " + folded))
+        }
+        let viaPlural = SearchFolding.singularForms(of: folded).contains { form in
+          s.value.hasPrefix(form) || s.value.contains(" " + form)
+        }
+        let familyOnly = snapshot.ingredientRecipeCounts[Int(snapshot.ingredientID(s.value)!)] == 0
+        #expect(
+          prefixMatches.contains(s.value) || viaAlias || viaPlural || familyOnly,
+          "\(text) → \(s.value)")
+      }
+      if prefixMatches.count >= limit {
+        #expect(
+          result.allSatisfy { $0.match != .typo(edits: 1) && $0.match != .typo(edits: 2) },
+          "\(text)")
+      }
+    }
+  }
+}

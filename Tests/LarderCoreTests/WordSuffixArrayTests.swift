@@ -1,0 +1,86 @@
+import LarderTestSupport
+import Testing
+
+@testable import LarderCore
+
+@Suite struct WordSuffixArrayTests {
+  @Test(arguments: RandomCorpus.seeds)
+  func entriesAreSortedAndTopKMatchesBruteForce(seed: UInt64) {
+    print("seed \(seed)")
+    let (recipes, relations) = RandomCorpus.make(seed: seed, recipes: 400, vocabulary: 80)
+    let snapshot = RandomCorpus.snapshot(recipes, relations)
+    let array = snapshot.ingredientSuffixes
+    func suffix(_ p: Int) -> [UInt8] {
+      Array(array.strings[array.stringIndex(at: p)].utf8.dropFirst(array.wordOffset(at: p)))
+    }
+    for p in 1..<array.count {
+      let a = suffix(p - 1)
+      let b = suffix(p)
+      #expect(
+        a.lexicographicallyPrecedes(b)
+          || (a == b && array.stringIndex(at: p - 1) < array.stringIndex(at: p)))
+    }
+    let oracle = Oracle(recipes, relations)
+    var prefixes = Set<String>()
+    for id in 0..<snapshot.ingredientCount {
+      let name = snapshot.ingredientName(IngredientID(id))
+      for length in 1...min(name.count, 6) { prefixes.insert(String(name.prefix(length))) }
+      if let space = name.firstIndex(of: " ") {
+        prefixes.insert(String(name[name.index(after: space)...].prefix(3)))
+      }
+    }
+    for prefix in prefixes.sorted() {
+      for k in [1, 3, 10] {
+        let got = snapshot.plainPrefix(prefix, k: k).map { snapshot.ingredientName($0) }
+        // Vocabulary-only names (count 0) are not in the oracle's list, and rank last in the snapshot.
+        let expected = oracle.plainPrefix(prefix, k: k)
+        #expect(Array(got.prefix(expected.count)) == expected, "prefix \(prefix) k \(k)")
+      }
+    }
+    #expect(snapshot.plainPrefix("zzz", k: 10).isEmpty)
+  }
+}
+
+@Suite struct TypoMatchTests {
+  /// The trie-walk typo search finds exactly what a per-suffix edit distance finds.
+  @Test(arguments: RandomCorpus.seeds)
+  func typoWalkMatchesPerSuffixDistance(seed: UInt64) {
+    print("seed \(seed)")
+    let (recipes, relations) = RandomCorpus.make(seed: seed, recipes: 300, vocabulary: 90)
+    let snapshot = RandomCorpus.snapshot(recipes, relations)
+    let array = snapshot.ingredientSuffixes
+    var rng = SplitMix64(seed: seed)
+    let alphabet = Array("abcdeilnoprst ".utf8)
+    for round in 0..<150 {
+      var key: [UInt8]
+      if round % 2 == 0 {
+        let name = Array(array.strings[Int(rng.next() % UInt64(array.strings.count))].utf8)
+        key = Array(name.prefix(2 + Int(rng.next() % UInt64(max(name.count - 1, 1)))))
+        for _ in 0..<Int(rng.next() % 3) where !key.isEmpty {
+          key[Int(rng.next() % UInt64(key.count))] =
+            alphabet[Int(rng.next() % UInt64(alphabet.count))]
+        }
+      } else {
+        key = (0..<(1 + Int(rng.next() % 9))).map { _ in
+          alphabet[Int(rng.next() % UInt64(alphabet.count))]
+        }
+      }
+      for maxEdits in [1, 2] {
+        var expected: [Int: Int] = [:]
+        for position in 0..<array.count {
+          let s = array.stringIndex(at: position)
+          if let d = Snapshot.prefixEditDistance(
+            key, array.strings, s, from: array.wordOffset(at: position), max: maxEdits)
+          {
+            expected[s] = min(expected[s] ?? .max, d)
+          }
+        }
+        var got: [Int: Int] = [:]
+        for (s, d) in array.typoMatches(for: key, maxEdits: maxEdits) {
+          got[s] = min(got[s] ?? .max, d)
+        }
+        #expect(got == expected, "key \(String(decoding: key, as: UTF8.self)) max \(maxEdits)")
+      }
+    }
+  }
+}
