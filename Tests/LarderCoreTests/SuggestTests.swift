@@ -25,8 +25,18 @@ import Testing
     ]
     let relations = IngredientRelations(
       parent: ["cheddar": "cheese"],
-      aliases: ["scallion": "green onion", "spring onion": "green onion"])
+      aliases: [
+        "scallion": "green onion", "spring onion": "green onion", "stewed tomato with garlic": "tomato",
+      ])
     return RandomCorpus.snapshot(recipes, relations)
+  }
+
+  @Test func aliasesMatchFromTheirFirstWordOnly() {
+    let s = Self.snapshot()
+    // "gar" is a word start inside the alias "stewed tomato with garlic", but not its start.
+    #expect(s.suggest("gar", limit: 10).map(\.value) == ["garlic"])
+    #expect(s.suggest("stewed", limit: 10).map(\.display) == ["tomato (stewed tomato with garlic)"])
+    #expect(s.suggest("spring o", limit: 10).map(\.display) == ["green onion (spring onion)"])
   }
 
   @Test func exactMatchComesFirstThenRecipeCount() {

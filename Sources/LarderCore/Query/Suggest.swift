@@ -50,7 +50,9 @@ public struct Suggestion: Sendable, Hashable {
 
 extension Snapshot {
   /// Completions for `text`: case and diacritic folded, plural-insensitive, aliases resolved
-  /// to their canonical name (shown as "canonical (alias)").
+  /// to their canonical name (shown as "canonical (alias)"). Canonical names match at any word
+  /// start ("pep" → "black pepper"); other names (aliases) match from their first word, so a
+  /// long alias does not drag an unrelated food in on a later word.
   ///
   /// Order: exact matches first, then recipe count descending, then name. When fewer than
   /// `limit` prefix matches exist and the text has at least 4 characters, typo matches follow
@@ -115,6 +117,9 @@ extension Snapshot {
         aliasSuffixes.top(fetch, prefix: prefix, into: &aliases)
         for alias in aliases {
           let name = aliasNames[Int(alias)]
+          // Other names count from their first word only: "gar" should not offer canned tomato
+          // through "chopped tomatoes with garlic", nor mint through "garden mint".
+          guard name.hasPrefix(variant) else { continue }
           offer(aliasTargets[Int(alias)], name == variant ? .exact : .prefix, alias: name)
         }
       }
@@ -136,6 +141,8 @@ extension Snapshot {
     let key = Array(folded.utf8)
     for (array, isAlias) in [(ingredientSuffixes, false), (aliasSuffixes, true)] {
       for (s, edits) in array.typoMatches(for: key, maxEdits: maxEdits) {
+        // As for prefixes, another name counts from its start only.
+        if isAlias, Self.prefixEditDistance(key, Array(array.strings[s].utf8)) > maxEdits { continue }
         let id = isAlias ? aliasTargets[s] : IngredientID(s)
         if let current = typos[id], current.edits <= edits { continue }
         typos[id] = (edits, isAlias ? array.strings[s] : nil)
@@ -209,6 +216,22 @@ extension Snapshot {
         recipeCount: Int(categoryOffsets[Int(c) + 1] - categoryOffsets[Int(c)]),
         match: categorySuffixes.strings[Int(c)] == folded ? .exact : .prefix)
     }.sorted(by: Self.suggestionOrder)
+  }
+
+  /// The fewest edits turning `key` into some prefix of `text` (typed text against a name's start).
+  /// - Complexity: O(|key| · |text|), run only on the few typo hits of other names.
+  static func prefixEditDistance(_ key: [UInt8], _ text: [UInt8]) -> Int {
+    var previous = Array(0...text.count)
+    var current = [Int](repeating: 0, count: text.count + 1)
+    for i in 1...max(key.count, 1) where !key.isEmpty {
+      current[0] = i
+      for j in 1...max(text.count, 1) where !text.isEmpty {
+        let cost = key[i - 1] == text[j - 1] ? 0 : 1
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+      }
+      swap(&previous, &current)
+    }
+    return previous.min() ?? key.count
   }
 
   /// Recipe completions: titles with a word starting with the text, in title order.
