@@ -70,6 +70,12 @@ public struct RecipeJSONLineEncoder: Sendable {
     /// escaped, everything else as UTF-8.
     static func appendString(_ text: String, to buffer: inout [UInt8]) {
         buffer.append(UInt8(ascii: "\""))
+        // Fast path: most names need no escaping, so copy the bytes in one go.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            buffer.append(contentsOf: text.utf8)
+            buffer.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "\""): buffer.append(contentsOf: #"\""#.utf8)

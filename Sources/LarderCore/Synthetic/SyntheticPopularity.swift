@@ -10,7 +10,7 @@ import Foundation
 /// measured on the flavor-network corpus (mean 8.3 over 1–32) without its one-ingredient entries.
 enum SyntheticPopularity {
     static let offset = 2.5
-    static let headExponent = 1.04
+    static let headExponent = 1.1
     static let headRanks = 220
     static let tailExponent = 1.7
 
