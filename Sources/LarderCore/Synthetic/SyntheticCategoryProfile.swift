@@ -122,7 +122,7 @@ extension SyntheticCategoryProfile {
                 "lemon": 2, "zest": 3, "custard": 6, "meringue": 6, "mascarpone": 5, "jam": 5,
                 "condensed": 6, "icing": 6, "gelatine": 4, "yeast": 2,
             ],
-            groupBoosts: [.sweet: 4, .baking: 3, .fruit: 2],
+            groupBoosts: [.sweet: 4, .baking: 3, .fruit: 2, .vegetable: 0.1, .herb: 0.3, .sauce: 0.3],
             suppressedWords: savouryWords, suppressedGroups: [.meat, .poultry, .seafood], suppressFactor: 0.02,
             dishes: [
                 "Cake", "Tart", "Pie", "Cookies", "Brownies", "Pudding", "Crumble", "Cheesecake", "Muffins",

@@ -50,7 +50,7 @@ public struct SyntheticVocabulary: Sendable {
                 let base = Self.canonical(rawName)
                 plainBases.append((base, group))
                 var names = [base]
-                if group.isCountable, !base.hasSuffix("s") { names.append(SyntheticIngredient.plural(of: base)) }
+                if group.isCountable, !base.hasSuffix("s"), !Self.uncountable.contains(base) { names.append(SyntheticIngredient.plural(of: base)) }
                 for name in names where seen.insert(name).inserted {
                     let noise = exp(0.6 * generator.nextGaussian())
                     scored.append((3 * tierWeight * noise, SyntheticIngredient(name: name, group: group, base: name)))
@@ -148,6 +148,17 @@ public struct SyntheticVocabulary: Sendable {
         let words = name.split(separator: " ")
         return Set(words).count == words.count && words.filter { colours.contains($0) }.count < 2
     }
+
+    /// Foods named in the singular only ("spinach", not "spinaches").
+    private static let uncountable: Set<String> = [
+        "spinach", "corn", "kale", "celery", "garlic", "broccoli", "broccolini", "cauliflower", "lettuce",
+        "asparagus", "arugula", "okra", "bok choy", "chard", "squash", "butternut squash", "fennel",
+        "watercress", "samphire", "romanesco", "salsify", "mizuna", "cassava", "taro", "rhubarb", "coconut",
+        "pineapple", "watermelon", "cantaloupe", "melon", "tofu", "tempeh", "seitan", "edamame", "salmon",
+        "tuna", "cod", "haddock", "halibut", "trout", "tilapia", "white fish", "smoked salmon", "monkfish",
+        "sea bass", "sea bream", "snapper", "swordfish", "catfish", "pollock", "squid", "octopus", "eel",
+        "herring", "mackerel", "shrimp", "flaxseed", "cashew", "urad dal", "chana dal",
+    ]
 
     private static let colours: Set<Substring> = [
         "red", "green", "yellow", "white", "black", "purple", "golden", "brown", "dark", "light",
