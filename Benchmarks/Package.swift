@@ -4,24 +4,25 @@
 import PackageDescription
 
 let package = Package(
-    name: "LarderBenchmarks",
-    platforms: [.macOS(.v14)],
-    dependencies: [
-        // Only the malloc interposer trait: the default runtime interposer is not mirrored here.
-        .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
-        .package(name: "Larder", path: ".."),
-    ],
-    targets: [
-        // One executable target; one file per measured concern (generator, each query type).
-        .executableTarget(
-            name: "LarderBenchmarks",
-            dependencies: [
-                .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "LarderCore", package: "Larder"),
-            ],
-            path: "LarderBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        )
-    ],
-    swiftLanguageModes: [.v6]
+  name: "LarderBenchmarks",
+  platforms: [.macOS(.v14)],
+  dependencies: [
+    // Only the malloc interposer trait: the default runtime interposer is not mirrored here.
+    .package(
+      url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+    .package(name: "Larder", path: ".."),
+  ],
+  targets: [
+    // One executable target; one file per measured concern (generator, each query type).
+    .executableTarget(
+      name: "LarderBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "LarderCore", package: "Larder"),
+      ],
+      path: "LarderBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    )
+  ],
+  swiftLanguageModes: [.v6]
 )

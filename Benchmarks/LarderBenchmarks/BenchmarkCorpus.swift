@@ -7,32 +7,32 @@ import Foundation
 import LarderCore
 
 enum BenchmarkCorpus {
-    /// The seed of the benchmark corpus.
-    static let seed: UInt64 = 42
+  /// The seed of the benchmark corpus.
+  static let seed: UInt64 = 42
 
-    /// Recipes in the shared corpus.
-    static let size: Int = environmentInteger("LARDER_BENCH_RECIPES") ?? 10_000
+  /// Recipes in the shared corpus.
+  static let size: Int = environmentInteger("LARDER_BENCH_RECIPES") ?? 10_000
 
-    /// Whether this is a smoke run (LARDER_BENCH_QUICK set): a few iterations per benchmark.
-    static let isQuick: Bool = ProcessInfo.processInfo.environment["LARDER_BENCH_QUICK"] != nil
+  /// Whether this is a smoke run (LARDER_BENCH_QUICK set): a few iterations per benchmark.
+  static let isQuick: Bool = ProcessInfo.processInfo.environment["LARDER_BENCH_QUICK"] != nil
 
-    /// The generator (vocabulary and sampling tables built once).
-    static let generator = SyntheticCorpus(seed: seed)
+  /// The generator (vocabulary and sampling tables built once).
+  static let generator = SyntheticCorpus(seed: seed)
 
-    /// The first ``size`` recipes, materialized for benchmarks that read a corpus.
-    static let recipes: [Recipe] = Array(generator.recipes(count: size))
+  /// The first ``size`` recipes, materialized for benchmarks that read a corpus.
+  static let recipes: [Recipe] = Array(generator.recipes(count: size))
 
-    /// Defaults for every benchmark: wall clock, throughput and allocations; shortened for smoke runs.
-    static var defaultConfiguration: Benchmark.Configuration {
-        .init(
-            metrics: [.wallClock, .throughput, .mallocCountTotal, .peakMemoryResident],
-            warmupIterations: isQuick ? 0 : 1,
-            maxDuration: isQuick ? .milliseconds(200) : .seconds(5),
-            maxIterations: isQuick ? 3 : 1_000
-        )
-    }
+  /// Defaults for every benchmark: wall clock, throughput and allocations; shortened for smoke runs.
+  static var defaultConfiguration: Benchmark.Configuration {
+    .init(
+      metrics: [.wallClock, .throughput, .mallocCountTotal, .peakMemoryResident],
+      warmupIterations: isQuick ? 0 : 1,
+      maxDuration: isQuick ? .milliseconds(200) : .seconds(5),
+      maxIterations: isQuick ? 3 : 1_000
+    )
+  }
 
-    private static func environmentInteger(_ name: String) -> Int? {
-        ProcessInfo.processInfo.environment[name].flatMap { Int($0) }
-    }
+  private static func environmentInteger(_ name: String) -> Int? {
+    ProcessInfo.processInfo.environment[name].flatMap { Int($0) }
+  }
 }

@@ -11,48 +11,49 @@ import Benchmark
 import LarderCore
 
 func registerGeneratorBenchmarks() {
-    Benchmark(
-        "SyntheticCorpus.init",
-        configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxIterations: BenchmarkCorpus.isQuick ? 2 : 20)
-    ) { benchmark in
-        for _ in benchmark.scaledIterations {
-            blackHole(SyntheticCorpus(seed: BenchmarkCorpus.seed))
-        }
+  Benchmark(
+    "SyntheticCorpus.init",
+    configuration: .init(
+      metrics: [.wallClock, .mallocCountTotal], maxIterations: BenchmarkCorpus.isQuick ? 2 : 20)
+  ) { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(SyntheticCorpus(seed: BenchmarkCorpus.seed))
     }
+  }
 
-    Benchmark(
-        "SyntheticCorpus.recipe (1k recipes)",
-        configuration: .init(scalingFactor: .kilo)
-    ) { benchmark in
-        let generator = BenchmarkCorpus.generator
-        let start = benchmark.currentIteration * 1_000
-        benchmark.startMeasurement()
-        for index in benchmark.scaledIterations {
-            blackHole(generator.recipe(at: start + index))
-        }
+  Benchmark(
+    "SyntheticCorpus.recipe (1k recipes)",
+    configuration: .init(scalingFactor: .kilo)
+  ) { benchmark in
+    let generator = BenchmarkCorpus.generator
+    let start = benchmark.currentIteration * 1_000
+    benchmark.startMeasurement()
+    for index in benchmark.scaledIterations {
+      blackHole(generator.recipe(at: start + index))
     }
+  }
 
-    Benchmark(
-        "CorpusStatistics.measure (shared corpus)",
-        configuration: .init(maxIterations: BenchmarkCorpus.isQuick ? 2 : 50)
-    ) { benchmark in
-        let recipes = BenchmarkCorpus.recipes
-        benchmark.startMeasurement()
-        blackHole(CorpusStatistics.measure(recipes))
-    }
+  Benchmark(
+    "CorpusStatistics.measure (shared corpus)",
+    configuration: .init(maxIterations: BenchmarkCorpus.isQuick ? 2 : 50)
+  ) { benchmark in
+    let recipes = BenchmarkCorpus.recipes
+    benchmark.startMeasurement()
+    blackHole(CorpusStatistics.measure(recipes))
+  }
 
-    Benchmark(
-        "RecipeJSONLineEncoder harness-jsonl (1k recipes)",
-        configuration: .init(scalingFactor: .kilo)
-    ) { benchmark in
-        let recipes = BenchmarkCorpus.recipes
-        let encoder = RecipeJSONLineEncoder(format: .harnessJSONL)
-        var buffer: [UInt8] = []
-        buffer.reserveCapacity(1 << 20)
-        benchmark.startMeasurement()
-        for index in benchmark.scaledIterations {
-            encoder.append(recipes[index % recipes.count], to: &buffer)
-        }
-        blackHole(buffer)
+  Benchmark(
+    "RecipeJSONLineEncoder harness-jsonl (1k recipes)",
+    configuration: .init(scalingFactor: .kilo)
+  ) { benchmark in
+    let recipes = BenchmarkCorpus.recipes
+    let encoder = RecipeJSONLineEncoder(format: .harnessJSONL)
+    var buffer: [UInt8] = []
+    buffer.reserveCapacity(1 << 20)
+    benchmark.startMeasurement()
+    for index in benchmark.scaledIterations {
+      encoder.append(recipes[index % recipes.count], to: &buffer)
     }
+    blackHole(buffer)
+  }
 }

@@ -14,6 +14,6 @@
 import Benchmark
 
 let benchmarks: @Sendable () -> Void = {
-    Benchmark.defaultConfiguration = BenchmarkCorpus.defaultConfiguration
-    registerGeneratorBenchmarks()
+  Benchmark.defaultConfiguration = BenchmarkCorpus.defaultConfiguration
+  registerGeneratorBenchmarks()
 }
