@@ -27,7 +27,7 @@ enum BenchmarkCorpus {
     .init(
       metrics: [.wallClock, .throughput, .mallocCountTotal, .peakMemoryResident],
       warmupIterations: isQuick ? 0 : 1,
-      maxDuration: isQuick ? .milliseconds(200) : .seconds(5),
+      maxDuration: isQuick ? .seconds(1) : .seconds(5),
       maxIterations: isQuick ? 3 : 1_000
     )
   }

@@ -120,6 +120,24 @@ import Testing
     }
   }
 
+  @Test func categoriesWithAMainIngredientAlwaysHaveOne() {
+    print("SyntheticCorpusTests seed \(Self.seed)")
+    let corpus = SyntheticCorpus(seed: Self.seed)
+    let byName = Dictionary(
+      uniqueKeysWithValues: corpus.vocabulary.ingredients.map { ($0.name, $0) })
+    let withMain = corpus.categories.filter(\.hasMainIngredient)
+    #expect(
+      Set(withMain.map(\.name))
+        == ["Chicken", "Beef", "Seafood", "Pork", "Pasta", "Lamb", "Goat"])
+    for recipe in corpus.recipes(count: 5_000) {
+      guard let profile = withMain.first(where: { $0.name == recipe.category }) else { continue }
+      let hasMain = recipe.ingredients.contains { line in
+        byName[line.name].map(profile.isMainCandidate) ?? false
+      }
+      #expect(hasMain, "\(recipe.category ?? "") recipe \(recipe.id) has no main ingredient")
+    }
+  }
+
   @Test func titlesNameTheHeroAndTheDish() {
     let corpus = SyntheticCorpus(seed: Self.seed)
     for recipe in corpus.recipes(count: 500) {
