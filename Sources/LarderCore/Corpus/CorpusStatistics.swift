@@ -28,9 +28,11 @@ public struct CorpusStatistics: Sendable, Hashable, Codable {
   public var distinctIngredients: Int
   /// Total (recipe, ingredient) pairs, counting a name once per recipe.
   public var postings: Int
-  /// Ingredients per recipe: mean, fewest, most (0 for an empty corpus).
+  /// Mean distinct ingredients per recipe (0 for an empty corpus).
   public var meanIngredients: Double
+  /// Fewest distinct ingredients in a recipe (0 for an empty corpus).
   public var minIngredients: Int
+  /// Most distinct ingredients in a recipe.
   public var maxIngredients: Int
   /// Recipes per category (recipes without one are counted under the empty string).
   public var categories: [String: Int]

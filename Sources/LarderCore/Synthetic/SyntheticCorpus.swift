@@ -12,8 +12,9 @@
 /// seed's vocabulary, so the corpus of size N is exactly the first N recipes of any larger one,
 /// and any recipe can be generated without the ones before it.
 ///
-/// - Complexity: init O(V · categories) ≈ 50 ms; each recipe O(ingredients), about a
-///   microsecond; nothing is retained between recipes, so corpora of any size stream.
+/// - Complexity: init O(V · categories), ≈ 0.4 s in release (vocabulary plus 14 alias tables);
+///   each recipe O(ingredients), ≈ 2 µs; nothing is retained between recipes, so corpora of any
+///   size stream (1M recipes in ≈ 2.5 s).
 public struct SyntheticCorpus: Sendable {
   /// The seed that fixes the vocabulary and every recipe.
   public let seed: UInt64

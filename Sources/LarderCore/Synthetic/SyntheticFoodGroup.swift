@@ -1,7 +1,9 @@
 /// The food group of a synthetic ingredient name: which modifiers and forms it takes, how common
 /// its group is, and which categories want or refuse it.
 public enum SyntheticFoodGroup: String, Sendable, Hashable, CaseIterable, Codable {
+  /// Seasonings, herbs, produce, and animal foods.
   case spice, herb, vegetable, fruit, meat, poultry, seafood, dairy, cheese, egg
+  /// Staples, pantry goods and drinks (`fat` covers oils, `sauce` condiments).
   case grain, pasta, legume, nut, fat, sauce, sweet, baking, liquid, alcohol
 
   /// The two-letter code used in ``SyntheticWordLists``.

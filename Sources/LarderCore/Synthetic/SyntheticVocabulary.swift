@@ -8,7 +8,7 @@ import Foundation
 /// names ("velorina mushroom") until ``candidateCount`` names exist. Depends only on the seed,
 /// never on the corpus size, so every corpus size shares one vocabulary.
 ///
-/// - Complexity: build O(candidateCount) time and memory (~20 ms); lookup by rank O(1).
+/// - Complexity: build O(candidateCount) time and memory (≈ 0.2 s in release); lookup by rank O(1).
 public struct SyntheticVocabulary: Sendable {
   /// How many candidate names the vocabulary holds.
   public static let candidateCount = 22_000
