@@ -1,0 +1,19 @@
+// Larder benchmarks: the entry point the benchmark plugin looks for.
+//
+// Layout: one file per measured concern, each exposing a `register…Benchmarks()` function that is
+// called here. Today: `GeneratorBenchmarks.swift` (synthetic corpus, statistics, JSONL encoding).
+// Query benchmarks go in their own files, one per query type (prefix suggestions, AND of
+// ingredients, category pages, pantry matching), sharing the corpus of `BenchmarkCorpus.swift`.
+//
+// Run from `Benchmarks/`:
+//   swift package benchmark                                  # everything
+//   swift package benchmark --filter 'Synthetic.*'            # a regular expression over names
+//   LARDER_BENCH_QUICK=1 swift package benchmark              # smoke run: few iterations
+//   LARDER_BENCH_RECIPES=100000 swift package benchmark       # corpus size for the fixtures
+//   swift package benchmark list                              # names only
+import Benchmark
+
+let benchmarks: @Sendable () -> Void = {
+  Benchmark.defaultConfiguration = BenchmarkCorpus.defaultConfiguration
+  registerGeneratorBenchmarks()
+}
