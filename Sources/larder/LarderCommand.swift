@@ -10,7 +10,7 @@ struct LarderCommand: AsyncParsableCommand {
             ServeCommand.self, IndexCommand.self, InfoCommand.self, SuggestCommand.self, FindCommand.self,
             PantryCommand.self, SearchCommand.self, ShowCommand.self, CategoriesCommand.self, AreasCommand.self,
             RandomCommand.self, ProfileCommand.self, FavoritesCommand.self, GroceryCommand.self,
-            ParseIngredientCommand.self, QueryCommand.self, GenerateCommand.self,
+            ParseIngredientCommand.self, QueryCommand.self, GenerateCommand.self, BaselineCommand.self,
         ]
     )
 }

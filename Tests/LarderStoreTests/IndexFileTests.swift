@@ -12,7 +12,7 @@ import Testing
         for (offset, recipe) in recipes.enumerated() { try writer.add(recipe, id: RecipeID(offset)) }
         var summary = IndexingSummary()
         summary.recipes = recipes.count
-        try writer.finish(.init(summary: summary, parents: SampleRecipes.parents, snapshotParts: parts))
+        try writer.finish(.init(summary: summary, parents: SampleRecipes.parents, snapshotParts: { parts }))
     }
 
     @Test func roundTripsEveryField() throws {

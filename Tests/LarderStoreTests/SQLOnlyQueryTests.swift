@@ -12,7 +12,7 @@ import Testing
         let url = try Fixtures.temporaryDirectory().appendingPathComponent("index.sqlite")
         let writer = try IndexWriter(destination: url)
         for (offset, recipe) in SampleRecipes.all.enumerated() { try writer.add(recipe, id: RecipeID(offset)) }
-        try writer.finish(.init(summary: IndexingSummary(), parents: SampleRecipes.parents, snapshotParts: [:]))
+        try writer.finish(.init(summary: IndexingSummary(), parents: SampleRecipes.parents, snapshotParts: { [:] }))
         reader = try IndexReader(url: url)
     }
 

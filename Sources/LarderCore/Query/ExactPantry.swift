@@ -7,6 +7,13 @@ public struct PantryRank: Sendable, Hashable {
   public var used: Int
   /// Its other distinct ingredients.
   public var missing: Int
+
+  /// Creates a rank.
+  public init(recipe: RecipeID, used: Int, missing: Int) {
+    self.recipe = recipe
+    self.used = used
+    self.missing = missing
+  }
 }
 
 /// The benchmark harness's pantry query: exact names, no families, no staples.

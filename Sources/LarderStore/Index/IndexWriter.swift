@@ -19,14 +19,16 @@ public final class IndexWriter: RecipeSink {
         /// The parent of each canonical ingredient that has one.
         public var parents: [String: String]
         /// Serialized in-memory snapshot parts, stored as blobs so that opening is a bulk load.
-        public var snapshotParts: [String: [UInt8]]
+        /// Called after the derived tables and the FTS5 index are built, so the caller can build
+        /// the snapshot on another core meanwhile.
+        public var snapshotParts: @Sendable () throws -> [String: [UInt8]]
         /// Extra `meta` rows (for example the checksum of the vocabulary the build used).
         public var metadata: [String: String]
 
         /// Creates a completion.
         public init(
-            summary: IndexingSummary, parents: [String: String], snapshotParts: [String: [UInt8]],
-            metadata: [String: String] = [:]
+            summary: IndexingSummary, parents: [String: String],
+            snapshotParts: @escaping @Sendable () throws -> [String: [UInt8]], metadata: [String: String] = [:]
         ) {
             self.summary = summary
             self.parents = parents
@@ -201,7 +203,7 @@ public final class IndexWriter: RecipeSink {
                 ])
             }
             let putPart = try connection.statement("INSERT INTO snapshot(part, data) VALUES (?1, ?2)")
-            for (part, bytes) in completion.snapshotParts.sorted(by: { $0.key < $1.key }) {
+            for (part, bytes) in try completion.snapshotParts().sorted(by: { $0.key < $1.key }) {
                 try putPart.run([.text(part), .blob(bytes)])
             }
             try connection.execute("COMMIT")
