@@ -44,6 +44,10 @@ public final class IndexWriter: RecipeSink {
     private var connection: Connection?
     private var statements: InsertStatements?
     private var ingredientIDs: [String: Int64] = [:]
+    /// Recipes per ingredient id (index = iid - 1), counted during the load instead of by a
+    /// correlated `count(DISTINCT)` over every line afterwards.
+    private var recipeCounts: [Int64] = []
+    private var seenInRecipe: Set<Int64> = []
 
     /// The prepared inserts of the load phase; released before the connection closes, since
     /// SQLite defers closing a connection while any of its statements is alive.
@@ -127,8 +131,10 @@ public final class IndexWriter: RecipeSink {
         try insertRecipe.execute()
 
         var names = ""
+        seenInRecipe.removeAll(keepingCapacity: true)
         for (position, line) in recipe.ingredients.enumerated() {
             let iid = try ingredientID(line.name)
+            if seenInRecipe.insert(iid).inserted { recipeCounts[Int(iid - 1)] += 1 }
             insertLine.bind(int: rid, at: 1)
             insertLine.bind(int: Int64(position), at: 2)
             insertLine.bind(text: line.text, at: 3)
@@ -159,6 +165,7 @@ public final class IndexWriter: RecipeSink {
         insertIngredient.bind(text: name, at: 2)
         try insertIngredient.execute()
         ingredientIDs[name] = id
+        recipeCounts.append(0)
         return id
     }
 
@@ -170,13 +177,17 @@ public final class IndexWriter: RecipeSink {
             try connection.execute(IndexSchema.postLoadIndexes)
             try connection.execute(
                 """
-                UPDATE ingredients SET recipe_count =
-                    (SELECT count(DISTINCT rid) FROM recipe_ingredients WHERE recipe_ingredients.iid = ingredients.iid);
                 INSERT INTO categories(name, count)
                     SELECT category, count(*) FROM recipes WHERE category IS NOT NULL GROUP BY category;
                 INSERT INTO areas(name, count) SELECT area, count(*) FROM recipes WHERE area IS NOT NULL GROUP BY area;
                 INSERT INTO recipe_fts(recipe_fts) VALUES('rebuild');
                 """)
+            let setCount = try connection.statement("UPDATE ingredients SET recipe_count = ?2 WHERE iid = ?1")
+            for (offset, count) in recipeCounts.enumerated() {
+                setCount.bind(int: Int64(offset + 1), at: 1)
+                setCount.bind(int: count, at: 2)
+                try setCount.execute()
+            }
             let setParent = try connection.statement("UPDATE ingredients SET parent = ?2 WHERE name = ?1")
             for name in ingredientIDs.keys.sorted() {
                 if let parent = completion.parents[name] { try setParent.run([.text(name), .text(parent)]) }
@@ -209,7 +220,7 @@ public final class IndexWriter: RecipeSink {
             try connection.execute("COMMIT")
             // The finished index is never written again, so the rollback-journal mode suits it: any
             // number of read-only connections share it without needing a writable -shm file.
-            try connection.execute("PRAGMA journal_mode = DELETE; PRAGMA optimize;")
+            try connection.execute("PRAGMA journal_mode = DELETE;")
             self.connection = nil  // closes the connection: no statement of it is alive any more
             try Self.syncFile(temporaryFile)
             guard rename(temporaryFile.path, destination.path) == 0 else {
