@@ -19,6 +19,7 @@ let package = Package(
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "LarderCore", package: "Larder"),
+        .product(name: "LarderStore", package: "Larder"),
       ],
       path: "LarderBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -1,9 +1,8 @@
 // Larder benchmarks: the entry point the benchmark plugin looks for.
 //
 // Layout: one file per measured concern, each exposing a `register…Benchmarks()` function that is
-// called here. Today: `GeneratorBenchmarks.swift` (synthetic corpus, statistics, JSONL encoding).
-// Query benchmarks go in their own files, one per query type (prefix suggestions, AND of
-// ingredients, category pages, pantry matching), sharing the corpus of `BenchmarkCorpus.swift`.
+// called here: `GeneratorBenchmarks.swift` (synthetic corpus, statistics, JSONL encoding) and
+// `QueryBenchmarks.swift` (every query type, in memory and SQLite-only, over `BenchmarkIndex`).
 //
 // Run from `Benchmarks/`:
 //   swift package benchmark                                  # everything
@@ -16,4 +15,5 @@ import Benchmark
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = BenchmarkCorpus.defaultConfiguration
   registerGeneratorBenchmarks()
+  registerQueryBenchmarks()
 }
