@@ -4,6 +4,16 @@ import Testing
 @testable import LarderCore
 
 @Suite struct WordSuffixArrayTests {
+  @Test func plainPrefixLeavesOutNamesInNoRecipe() {
+    // "lamb breast" is only a vocabulary parent here: the harness semantics list names by
+    // document frequency, so a name in no recipe never appears.
+    let line = { (name: String) in IngredientLine(text: name, name: name) }
+    let recipes = [Recipe(id: "1", title: "A", ingredients: [line("chicken breast"), line("salt")])]
+    let relations = IngredientRelations(parent: ["chicken breast": "lamb breast"])
+    let snapshot = RandomCorpus.snapshot(recipes, relations)
+    #expect(snapshot.plainPrefix("breast", k: 10).map { snapshot.ingredientName($0) } == ["chicken breast"])
+  }
+
   @Test(arguments: RandomCorpus.seeds)
   func entriesAreSortedAndTopKMatchesBruteForce(seed: UInt64) {
     print("seed \(seed)")

@@ -9,6 +9,11 @@ extension Snapshot {
     result.reserveCapacity(k)
     var text = text
     text.withUTF8 { ingredientSuffixes.top(k, prefix: $0, into: &result) }
+    // Names known only from the vocabulary (parents, alias targets) are in no recipe; ids are
+    // popularity ranks, so they sort last and are cut here.
+    if let firstUnused = result.firstIndex(where: { ingredientRecipeCounts[Int($0)] == 0 }) {
+      result.removeSubrange(firstUnused...)
+    }
     return result
   }
 
