@@ -16,6 +16,8 @@ public final class ServedIndex: Sendable {
     public let vocabulary: Vocabulary
     /// The pantry staples.
     public let staples: [String]
+    /// Finished suggest answers of this index.
+    public let suggestCache = SuggestCache()
 
     /// Opens `url`: reads the snapshot blob and opens a first reader.
     public init(url: URL, vocabulary: Vocabulary, staples: [String]) throws {
@@ -27,10 +29,6 @@ public final class ServedIndex: Sendable {
         self.staples = staples
     }
 
-    /// The stored recipe with dense id `id`.
-    func recipe(_ id: RecipeID) -> Recipe? {
-        try? readers.withReader { try $0.recipe(id) }
-    }
 }
 
 /// The index being served, swapped atomically on reload: a request takes the current

@@ -107,7 +107,9 @@ struct FindCommand: ParsableCommand {
         do { result = try opened.snapshot.allOf(query) } catch let error as QueryError {
             throw ValidationError(error.description)
         }
-        let page = ResponseShapes.allOfPage(result, query: query, snapshot: opened.snapshot) { try? opened.reader.recipe($0) }
+        let page = ResponseShapes.allOfPage(
+            result, query: query, snapshot: opened.snapshot,
+            lineTexts: try opened.reader.ingredientLineTexts(of: result.hits.map(\.summary.recipe)))
         if output.json { return try Console.printJSON(page) }
         if result.total == 0 {
             print("No recipe has all of \(ingredients.joined(separator: " + ")).")

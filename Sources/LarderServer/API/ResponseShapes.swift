@@ -156,18 +156,21 @@ public enum ResponseShapes {
     }
 
     /// Builds the `GET /v1/recipes` page of an engine result.
-    public static func allOfPage(_ result: AllOfResult, query: AllOfQuery, snapshot: Snapshot, recipes: (RecipeID) -> Recipe?)
-        -> AllOfPage
-    {
+    /// - Parameter lineTexts: the written ingredient lines of the page's recipes (one query for
+    ///   the page); the canonical names come from the snapshot.
+    public static func allOfPage(
+        _ result: AllOfResult, query: AllOfQuery, snapshot: Snapshot, lineTexts: [RecipeID: [String]]
+    ) -> AllOfPage {
         let hits = result.hits.map { hit -> Extended<Matches> in
-            let lines = recipes(hit.summary.recipe)?.ingredients ?? []
+            let texts = lineTexts[hit.summary.recipe] ?? []
+            let ids = snapshot.lines(of: hit.summary.recipe)
             let matches = zip(query.ingredients, hit.matchedLines).map { ingredient, positions in
                 IngredientMatch(
                     ingredient: ingredient,
                     lines: positions.compactMap { position in
-                        lines.indices.contains(position)
-                            ? IngredientMatch.Line(position: position, text: lines[position].text, name: lines[position].name)
-                            : nil
+                        guard texts.indices.contains(position), position < ids.count else { return nil }
+                        let name = snapshot.ingredientName(IngredientID(ids[ids.startIndex + position]))
+                        return IngredientMatch.Line(position: position, text: texts[position], name: name)
                     })
             }
             return Extended(summary: RecipeSummary(hit.summary), extra: Matches(matches: matches))

@@ -45,7 +45,19 @@ struct EngineRoutes {
             default: .ingredient)
         let excluded = Set(try query.all("exclude", limit: 50).map(SearchFolding.fold))
         let text = try query.raw("q") ?? ""
-        let suggestions = holder.index.snapshot.suggest(text, limit: limit, kind: kind, excluding: excluded)
+        let index = holder.index
+        let key = "\(kind.rawValue)|\(limit)|\(excluded.sorted().joined(separator: ","))|\(text)"
+        let out = index.suggestCache.answer(for: key) {
+            Self.suggestionJSON(index.snapshot.suggest(text, limit: limit, kind: kind, excluding: excluded))
+        }
+        return Response(
+            status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
+            body: .init(byteBuffer: ByteBuffer(bytes: out)))
+    }
+
+
+    /// The `{"suggestions": [...]}` bytes, written by hand: this is the keystroke path.
+    static func suggestionJSON(_ suggestions: [Suggestion]) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(64 + suggestions.count * 64)
         out.append(contentsOf: Array(#"{"suggestions":["#.utf8))
@@ -71,9 +83,7 @@ struct EngineRoutes {
             out.append(UInt8(ascii: "}"))
         }
         out.append(contentsOf: Array("]}".utf8))
-        return Response(
-            status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
-            body: .init(byteBuffer: ByteBuffer(bytes: out)))
+        return out
     }
 
     // MARK: All of these ingredients
@@ -115,8 +125,9 @@ struct EngineRoutes {
             page: PageRequest(limit: pageSize, start: start))
         let index = holder.index
         let result = try index.snapshot.allOf(allOf)
+        let texts = try index.readers.withReader { try $0.ingredientLineTexts(of: result.hits.map(\.summary.recipe)) }
         return try JSONBody.response(
-            ResponseShapes.allOfPage(result, query: allOf, snapshot: index.snapshot, recipes: index.recipe))
+            ResponseShapes.allOfPage(result, query: allOf, snapshot: index.snapshot, lineTexts: texts))
     }
 
     // MARK: Text search

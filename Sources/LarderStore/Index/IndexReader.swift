@@ -116,6 +116,19 @@ public final class IndexReader {
         return recipe
     }
 
+    /// The ingredient lines (as written) of several recipes, in one query: what result lists show
+    /// next to a hit, without loading whole recipes.
+    public func ingredientLineTexts(of rids: [RecipeID]) throws -> [RecipeID: [String]] {
+        guard !rids.isEmpty else { return [:] }
+        let statement = try connection.statement(
+            "SELECT rid, line FROM recipe_ingredients WHERE rid IN (SELECT value FROM json_each(?1)) ORDER BY rid, position")
+        try statement.bind([.text("[" + rids.map(String.init).joined(separator: ",") + "]")])
+        defer { statement.reset() }
+        var out: [RecipeID: [String]] = [:]
+        while try statement.step() { out[RecipeID(statement.int64(0)), default: []].append(statement.text(1)) }
+        return out
+    }
+
     /// The recipe with public id `id`, if any.
     public func recipe(publicID id: String) throws -> Recipe? {
         guard let rid = try recipeID(publicID: id) else { return nil }
