@@ -11,7 +11,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 repo=$(cd "$here/../.." && pwd)
 duration=${1:-60}
 threads=${THREADS:-1}
-connections=${CONNECTIONS:-32}
+connections=${CONNECTIONS:-8}
 command -v wrk >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk; }
 (cd "$repo" && swift build -c release --product larder >/dev/null)
 bin=$repo/.build/release/larder
