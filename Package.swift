@@ -2,66 +2,69 @@
 import PackageDescription
 
 let package = Package(
-    name: "Larder",
-    platforms: [.macOS(.v14)],
-    products: [
-        .library(name: "LarderCore", targets: ["LarderCore"]),
-        .library(name: "LarderStore", targets: ["LarderStore"]),
-        .executable(name: "larder", targets: ["larder"]),
-    ],
-    dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
-        .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
-        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
-        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
-    ],
-    targets: [
-        // Pure core: model, corpus readers, normalization, in-memory index, queries. No SQLite, no HTTP.
-        .target(
-            name: "LarderCore",
-            dependencies: [
-                .product(name: "CSV", package: "CSV.swift"),
-                .product(name: "Collections", package: "swift-collections"),
-            ]
-        ),
-        // Debian's libsqlite3-dev (FTS5 built in) through the C API.
-        .systemLibrary(
-            name: "CSQLite",
-            pkgConfig: "sqlite3",
-            providers: [.apt(["libsqlite3-dev"])]
-        ),
-        // The only module that talks to SQLite.
-        .target(name: "LarderStore", dependencies: ["LarderCore", "CSQLite"]),
-        // The HTTP JSON API and the web page; the engine and storage never import it.
-        .target(
-            name: "LarderServer",
-            dependencies: [
-                "LarderCore", "LarderStore",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdCore", package: "hummingbird"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "NIOCore", package: "swift-nio"),
-            ],
-            resources: [.copy("Web")]
-        ),
-        .executableTarget(
-            name: "larder",
-            dependencies: [
-                "LarderCore", "LarderStore", "LarderServer",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
-        ),
-        // Fixtures, corpus builders and the brute-force oracle shared by the test targets.
-        .target(name: "LarderTestSupport", dependencies: ["LarderCore"]),
-        .testTarget(name: "LarderCoreTests", dependencies: ["LarderCore", "LarderTestSupport"]),
-        .testTarget(name: "LarderStoreTests", dependencies: ["LarderStore", "LarderCore", "LarderTestSupport"]),
-        .testTarget(name: "LarderCLITests", dependencies: ["larder", "LarderStore", "LarderCore", "LarderTestSupport"]),
-        .testTarget(
-            name: "LarderServerTests",
-            dependencies: ["LarderServer", "LarderStore", "LarderCore", "LarderTestSupport"]
-        ),
-    ],
-    swiftLanguageModes: [.v6]
+  name: "Larder",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "LarderCore", targets: ["LarderCore"]),
+    .library(name: "LarderStore", targets: ["LarderStore"]),
+    .executable(name: "larder", targets: ["larder"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+    .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+  ],
+  targets: [
+    // Pure core: model, corpus readers, normalization, in-memory index, queries. No SQLite, no HTTP.
+    .target(
+      name: "LarderCore",
+      dependencies: [
+        .product(name: "CSV", package: "CSV.swift"),
+        .product(name: "Collections", package: "swift-collections"),
+      ]
+    ),
+    // Debian's libsqlite3-dev (FTS5 built in) through the C API.
+    .systemLibrary(
+      name: "CSQLite",
+      pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"])]
+    ),
+    // The only module that talks to SQLite.
+    .target(name: "LarderStore", dependencies: ["LarderCore", "CSQLite"]),
+    // The HTTP JSON API and the web page; the engine and storage never import it.
+    .target(
+      name: "LarderServer",
+      dependencies: [
+        "LarderCore", "LarderStore",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdCore", package: "hummingbird"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOCore", package: "swift-nio"),
+      ],
+      resources: [.copy("Web")]
+    ),
+    .executableTarget(
+      name: "larder",
+      dependencies: [
+        "LarderCore", "LarderStore", "LarderServer",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    // Fixtures, corpus builders and the brute-force oracle shared by the test targets.
+    .target(name: "LarderTestSupport", dependencies: ["LarderCore"]),
+    .testTarget(name: "LarderCoreTests", dependencies: ["LarderCore", "LarderTestSupport"]),
+    .testTarget(
+      name: "LarderStoreTests", dependencies: ["LarderStore", "LarderCore", "LarderTestSupport"]),
+    .testTarget(
+      name: "LarderCLITests",
+      dependencies: ["larder", "LarderStore", "LarderCore", "LarderTestSupport"]),
+    .testTarget(
+      name: "LarderServerTests",
+      dependencies: ["LarderServer", "LarderStore", "LarderCore", "LarderTestSupport"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
 )

@@ -34,7 +34,9 @@ enum BenchmarkIndex {
 
   /// A seeded workload of ingredient lists: `count` lists of `size` names, drawn from the head
   /// (`common`: rank < 50) or the tail (`rare`: 500 ≤ rank).
-  static func ingredientLists(count: Int, size: Int, popularity: Popularity, seed: UInt64) -> [[String]] {
+  static func ingredientLists(count: Int, size: Int, popularity: Popularity, seed: UInt64)
+    -> [[String]]
+  {
     var random = SplitMix64(seed: seed)
     let names = namesByPopularity
     let range: Range<Int> =

@@ -35,7 +35,10 @@ func registerQueryBenchmarks() {
         blackHole(try? snapshot.allOf(AllOfQuery(names, matching: .exact), scratch: scratch))
       }
     }
-    Benchmark("SQLite.allOf (\(label), 100 queries)", configuration: .init(maxIterations: BenchmarkCorpus.isQuick ? 2 : 20)) {
+    Benchmark(
+      "SQLite.allOf (\(label), 100 queries)",
+      configuration: .init(maxIterations: BenchmarkCorpus.isQuick ? 2 : 20)
+    ) {
       benchmark in
       let reader = try IndexReader(url: BenchmarkIndex.url)
       benchmark.startMeasurement()
@@ -44,7 +47,8 @@ func registerQueryBenchmarks() {
   }
 
   for size in [5, 10, 20, 50] {
-    let pantries = BenchmarkIndex.ingredientLists(count: 20, size: size, popularity: .mixed, seed: UInt64(size))
+    let pantries = BenchmarkIndex.ingredientLists(
+      count: 20, size: size, popularity: .mixed, seed: UInt64(size))
     Benchmark("Query.pantry (\(size) items, 20 queries)") { benchmark in
       let matcher = PantryMatcher(snapshot: BenchmarkIndex.snapshot)
       let scratch = QueryScratch(for: BenchmarkIndex.snapshot)
@@ -53,7 +57,10 @@ func registerQueryBenchmarks() {
         blackHole(try? matcher.match(PantryQuery(have: have, matching: .exact), scratch: scratch))
       }
     }
-    Benchmark("SQLite.pantry (\(size) items, 20 queries)", configuration: .init(maxIterations: BenchmarkCorpus.isQuick ? 2 : 10)) {
+    Benchmark(
+      "SQLite.pantry (\(size) items, 20 queries)",
+      configuration: .init(maxIterations: BenchmarkCorpus.isQuick ? 2 : 10)
+    ) {
       benchmark in
       let reader = try IndexReader(url: BenchmarkIndex.url)
       benchmark.startMeasurement()
@@ -66,7 +73,9 @@ func registerQueryBenchmarks() {
     let categories = snapshot.categories().map(\.name)
     benchmark.startMeasurement()
     for page in 0..<100 {
-      blackHole(snapshot.recipes(inCategory: categories[page % categories.count], offset: (page % 5) * 20, limit: 20))
+      blackHole(
+        snapshot.recipes(
+          inCategory: categories[page % categories.count], offset: (page % 5) * 20, limit: 20))
     }
   }
 
@@ -84,7 +93,9 @@ func registerQueryBenchmarks() {
     for i in 0..<100 { blackHole(try reader.recipe(RecipeID((i * 7919) % count))) }
   }
 
-  Benchmark("Index.open (snapshot load)", configuration: .init(metrics: [.wallClock, .peakMemoryResident])) { benchmark in
+  Benchmark(
+    "Index.open (snapshot load)", configuration: .init(metrics: [.wallClock, .peakMemoryResident])
+  ) { benchmark in
     for _ in benchmark.scaledIterations {
       blackHole(try IndexReader(url: BenchmarkIndex.url).loadSnapshot())
     }

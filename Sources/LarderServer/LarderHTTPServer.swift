@@ -8,90 +8,96 @@ import NIOCore
 /// What `larder serve` runs: the JSON API, the web page and the admin reload, over one served
 /// index and one user-state file.
 public struct LarderHTTPServer: Sendable {
-    /// Where to listen and what to serve.
-    public struct Configuration: Sendable {
-        /// The address to bind (127.0.0.1 unless told otherwise).
-        public var host: String
-        /// The port; 0 picks a free one (the chosen port is reported through `onListening`).
-        public var port: Int
-        /// Origins allowed by CORS (`*` allows any); empty: no CORS headers.
-        public var allowedOrigins: [String]
+  /// Where to listen and what to serve.
+  public struct Configuration: Sendable {
+    /// The address to bind (127.0.0.1 unless told otherwise).
+    public var host: String
+    /// The port; 0 picks a free one (the chosen port is reported through `onListening`).
+    public var port: Int
+    /// Origins allowed by CORS (`*` allows any); empty: no CORS headers.
+    public var allowedOrigins: [String]
 
-        /// Creates a configuration.
-        public init(host: String = "127.0.0.1", port: Int = 8080, allowedOrigins: [String] = []) {
-            self.host = host
-            self.port = port
-            self.allowedOrigins = allowedOrigins
-        }
+    /// Creates a configuration.
+    public init(host: String = "127.0.0.1", port: Int = 8080, allowedOrigins: [String] = []) {
+      self.host = host
+      self.port = port
+      self.allowedOrigins = allowedOrigins
     }
+  }
 
-    /// The index being served (swapped on reload).
-    public let holder: IndexHolder
-    /// The user-state store, if user routes are on.
-    public let users: SharedUserStore
-    /// Listening configuration.
-    public let configuration: Configuration
-    /// The logger for request lines.
-    public let logger: Logger
+  /// The index being served (swapped on reload).
+  public let holder: IndexHolder
+  /// The user-state store, if user routes are on.
+  public let users: SharedUserStore
+  /// Listening configuration.
+  public let configuration: Configuration
+  /// The logger for request lines.
+  public let logger: Logger
 
-    /// Creates a server.
-    public init(holder: IndexHolder, users: SharedUserStore, configuration: Configuration, logger: Logger) {
-        self.holder = holder
-        self.users = users
-        self.configuration = configuration
-        self.logger = logger
+  /// Creates a server.
+  public init(
+    holder: IndexHolder, users: SharedUserStore, configuration: Configuration, logger: Logger
+  ) {
+    self.holder = holder
+    self.users = users
+    self.configuration = configuration
+    self.logger = logger
+  }
+
+  /// The router with every route and middleware.
+  func makeRouter() -> Router<LarderRequestContext> {
+    let router = Router(context: LarderRequestContext.self)
+    var routes = RouteTable()
+    for (method, path) in Self.apiRoutes { routes.add(method, path) }
+    // Outermost first: log every request, turn every error into JSON, refuse foreign
+    // origins before anything runs, then add CORS headers to what is allowed.
+    router.add(middleware: RequestLogMiddleware())
+    PageRoutes(holder: holder).register(on: router, routes: &routes)
+    router.add(middleware: APIErrorMiddleware(routes: routes))
+    router.add(middleware: OriginCheckMiddleware(allowed: configuration.allowedOrigins))
+    if !configuration.allowedOrigins.isEmpty {
+      let origin: CORSMiddleware<LarderRequestContext>.AllowOrigin =
+        configuration.allowedOrigins == ["*"] ? .all : .originBased
+      router.add(
+        middleware: CORSMiddleware(
+          allowOrigin: origin, allowHeaders: [.contentType, .authorization],
+          allowMethods: [.get, .post, .patch, .delete, .options], maxAge: .seconds(600)))
     }
+    EngineRoutes(holder: holder, users: users).register(on: router)
+    UserRoutes(holder: holder, users: users).register(on: router)
+    AdminRoutes(holder: holder).register(on: router)
+    return router
+  }
 
-    /// The router with every route and middleware.
-    func makeRouter() -> Router<LarderRequestContext> {
-        let router = Router(context: LarderRequestContext.self)
-        var routes = RouteTable()
-        for (method, path) in Self.apiRoutes { routes.add(method, path) }
-        // Outermost first: log every request, turn every error into JSON, refuse foreign
-        // origins before anything runs, then add CORS headers to what is allowed.
-        router.add(middleware: RequestLogMiddleware())
-        PageRoutes(holder: holder).register(on: router, routes: &routes)
-        router.add(middleware: APIErrorMiddleware(routes: routes))
-        router.add(middleware: OriginCheckMiddleware(allowed: configuration.allowedOrigins))
-        if !configuration.allowedOrigins.isEmpty {
-            let origin: CORSMiddleware<LarderRequestContext>.AllowOrigin =
-                configuration.allowedOrigins == ["*"] ? .all : .originBased
-            router.add(
-                middleware: CORSMiddleware(
-                    allowOrigin: origin, allowHeaders: [.contentType, .authorization],
-                    allowMethods: [.get, .post, .patch, .delete, .options], maxAge: .seconds(600)))
-        }
-        EngineRoutes(holder: holder, users: users).register(on: router)
-        UserRoutes(holder: holder, users: users).register(on: router)
-        AdminRoutes(holder: holder).register(on: router)
-        return router
-    }
+  /// Every API route's method and path pattern (for 405 answers and the docs).
+  static let apiRoutes: [(String, String)] = [
+    ("GET", "/v1/suggest"), ("GET", "/v1/recipes"), ("GET", "/v1/search"),
+    ("GET", "/v1/recipes/:id"),
+    ("GET", "/v1/categories"), ("GET", "/v1/areas"), ("GET", "/v1/categories/:name/recipes"),
+    ("GET", "/v1/areas/:name/recipes"), ("GET", "/v1/random"), ("POST", "/v1/pantry/match"),
+    ("GET", "/v1/me"),
+    ("GET", "/v1/me/favorites"), ("POST", "/v1/me/favorites"),
+    ("DELETE", "/v1/me/favorites/:recipeId"),
+    ("GET", "/v1/me/grocery"), ("POST", "/v1/me/grocery"), ("PATCH", "/v1/me/grocery"),
+    ("DELETE", "/v1/me/grocery"), ("DELETE", "/v1/me/grocery/:itemId"), ("GET", "/v1/me/pantry"),
+    ("POST", "/v1/me/pantry"), ("DELETE", "/v1/me/pantry/:name"), ("POST", "/v1/me/pantry/at-home"),
+    ("GET", "/v1/me/points"), ("POST", "/v1/admin/reload"),
+  ]
 
-    /// Every API route's method and path pattern (for 405 answers and the docs).
-    static let apiRoutes: [(String, String)] = [
-        ("GET", "/v1/suggest"), ("GET", "/v1/recipes"), ("GET", "/v1/search"), ("GET", "/v1/recipes/:id"),
-        ("GET", "/v1/categories"), ("GET", "/v1/areas"), ("GET", "/v1/categories/:name/recipes"),
-        ("GET", "/v1/areas/:name/recipes"), ("GET", "/v1/random"), ("POST", "/v1/pantry/match"), ("GET", "/v1/me"),
-        ("GET", "/v1/me/favorites"), ("POST", "/v1/me/favorites"), ("DELETE", "/v1/me/favorites/:recipeId"),
-        ("GET", "/v1/me/grocery"), ("POST", "/v1/me/grocery"), ("PATCH", "/v1/me/grocery"),
-        ("DELETE", "/v1/me/grocery"), ("DELETE", "/v1/me/grocery/:itemId"), ("GET", "/v1/me/pantry"),
-        ("POST", "/v1/me/pantry"), ("DELETE", "/v1/me/pantry/:name"), ("POST", "/v1/me/pantry/at-home"),
-        ("GET", "/v1/me/points"), ("POST", "/v1/admin/reload"),
-    ]
+  /// Builds the application; `onListening` gets the bound port once the server accepts connections.
+  public func makeApplication(onListening: @escaping @Sendable (Int) async -> Void = { _ in })
+    -> some ApplicationProtocol
+  {
+    Application(
+      router: makeRouter(),
+      configuration: .init(
+        address: .hostname(configuration.host, port: configuration.port), serverName: "Larder"),
+      onServerRunning: { channel in await onListening(channel.localAddress?.port ?? 0) },
+      logger: logger)
+  }
 
-    /// Builds the application; `onListening` gets the bound port once the server accepts connections.
-    public func makeApplication(onListening: @escaping @Sendable (Int) async -> Void = { _ in })
-        -> some ApplicationProtocol
-    {
-        Application(
-            router: makeRouter(),
-            configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "Larder"),
-            onServerRunning: { channel in await onListening(channel.localAddress?.port ?? 0) },
-            logger: logger)
-    }
-
-    /// Runs until SIGINT or SIGTERM, finishing requests in flight (graceful shutdown).
-    public func run(onListening: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
-        try await makeApplication(onListening: onListening).runService()
-    }
+  /// Runs until SIGINT or SIGTERM, finishing requests in flight (graceful shutdown).
+  public func run(onListening: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
+    try await makeApplication(onListening: onListening).runService()
+  }
 }

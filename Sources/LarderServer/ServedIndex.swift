@@ -6,56 +6,56 @@ import LarderStore
 /// a pool of read-only SQLite connections for detail and text search, and the vocabulary for
 /// diet labels and step mentions. Immutable; a reload builds a new one.
 public final class ServedIndex: Sendable {
-    /// The index file.
-    public let url: URL
-    /// The in-memory layer.
-    public let snapshot: Snapshot
-    /// SQLite readers of the same file.
-    public let readers: ReaderPool
-    /// The vocabulary.
-    public let vocabulary: Vocabulary
-    /// The pantry staples.
-    public let staples: [String]
-    /// Finished suggest answers of this index.
-    public let suggestCache = SuggestCache()
+  /// The index file.
+  public let url: URL
+  /// The in-memory layer.
+  public let snapshot: Snapshot
+  /// SQLite readers of the same file.
+  public let readers: ReaderPool
+  /// The vocabulary.
+  public let vocabulary: Vocabulary
+  /// The pantry staples.
+  public let staples: [String]
+  /// Finished suggest answers of this index.
+  public let suggestCache = SuggestCache()
 
-    /// Opens `url`: reads the snapshot blob and opens a first reader.
-    public init(url: URL, vocabulary: Vocabulary, staples: [String]) throws {
-        self.url = url
-        let readers = try ReaderPool(url: url)
-        self.readers = readers
-        self.snapshot = try readers.withReader { try $0.loadSnapshot() }
-        self.vocabulary = vocabulary
-        self.staples = staples
-    }
+  /// Opens `url`: reads the snapshot blob and opens a first reader.
+  public init(url: URL, vocabulary: Vocabulary, staples: [String]) throws {
+    self.url = url
+    let readers = try ReaderPool(url: url)
+    self.readers = readers
+    self.snapshot = try readers.withReader { try $0.loadSnapshot() }
+    self.vocabulary = vocabulary
+    self.staples = staples
+  }
 
 }
 
 /// The index being served, swapped atomically on reload: a request takes the current
 /// ``ServedIndex`` once and finishes on it, even if a reload happens meanwhile.
 public final class IndexHolder: @unchecked Sendable {
-    // Safety: `current` is only read or written while `lock` is held.
-    private let lock = NSLock()
-    private var current: ServedIndex
+  // Safety: `current` is only read or written while `lock` is held.
+  private let lock = NSLock()
+  private var current: ServedIndex
 
-    /// Starts with `index`.
-    public init(_ index: ServedIndex) { current = index }
+  /// Starts with `index`.
+  public init(_ index: ServedIndex) { current = index }
 
-    /// The index to use for one request.
-    public var index: ServedIndex {
-        lock.lock()
-        defer { lock.unlock() }
-        return current
-    }
+  /// The index to use for one request.
+  public var index: ServedIndex {
+    lock.lock()
+    defer { lock.unlock() }
+    return current
+  }
 
-    /// Re-opens the same file (rebuilt in place) and swaps to it; on failure the old index stays.
-    @discardableResult
-    public func reload() throws -> ServedIndex {
-        let old = index
-        let fresh = try ServedIndex(url: old.url, vocabulary: old.vocabulary, staples: old.staples)
-        lock.lock()
-        current = fresh
-        lock.unlock()
-        return fresh
-    }
+  /// Re-opens the same file (rebuilt in place) and swaps to it; on failure the old index stays.
+  @discardableResult
+  public func reload() throws -> ServedIndex {
+    let old = index
+    let fresh = try ServedIndex(url: old.url, vocabulary: old.vocabulary, staples: old.staples)
+    lock.lock()
+    current = fresh
+    lock.unlock()
+    return fresh
+  }
 }

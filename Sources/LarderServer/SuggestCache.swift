@@ -9,37 +9,37 @@ import Foundation
 /// asked next, so memory stays flat under any traffic. A reload builds a new ``ServedIndex``
 /// and with it an empty cache, so no answer outlives its index.
 public final class SuggestCache: @unchecked Sendable {
-    // Safety: `answers` is only read or written while `lock` is held.
-    private let lock = NSLock()
-    private var answers: [String: [UInt8]] = [:]
-    private let capacity: Int
+  // Safety: `answers` is only read or written while `lock` is held.
+  private let lock = NSLock()
+  private var answers: [String: [UInt8]] = [:]
+  private let capacity: Int
 
-    /// A cache of at most `capacity` answers.
-    public init(capacity: Int = 8_192) {
-        self.capacity = capacity
-    }
+  /// A cache of at most `capacity` answers.
+  public init(capacity: Int = 8_192) {
+    self.capacity = capacity
+  }
 
-    /// The cached answer for `key`, or the one `make` produces (then cached).
-    /// - Complexity: O(1) expected for a hit.
-    func answer(for key: String, make: () throws -> [UInt8]) rethrows -> [UInt8] {
-        lock.lock()
-        if let hit = answers[key] {
-            lock.unlock()
-            return hit
-        }
-        lock.unlock()
-        let fresh = try make()
-        lock.lock()
-        if answers.count >= capacity { answers.removeAll(keepingCapacity: true) }
-        answers[key] = fresh
-        lock.unlock()
-        return fresh
+  /// The cached answer for `key`, or the one `make` produces (then cached).
+  /// - Complexity: O(1) expected for a hit.
+  func answer(for key: String, make: () throws -> [UInt8]) rethrows -> [UInt8] {
+    lock.lock()
+    if let hit = answers[key] {
+      lock.unlock()
+      return hit
     }
+    lock.unlock()
+    let fresh = try make()
+    lock.lock()
+    if answers.count >= capacity { answers.removeAll(keepingCapacity: true) }
+    answers[key] = fresh
+    lock.unlock()
+    return fresh
+  }
 
-    /// How many answers are held.
-    var count: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return answers.count
-    }
+  /// How many answers are held.
+  var count: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return answers.count
+  }
 }

@@ -2,72 +2,75 @@ import Foundation
 
 /// Runs the built `larder` executable as a subprocess, as a user would.
 public enum CommandRunner {
-    /// What a run printed and how it ended.
-    public struct Outcome: Sendable {
-        /// The exit status.
-        public var status: Int32
-        /// Standard output.
-        public var stdout: String
-        /// Standard error.
-        public var stderr: String
-    }
+  /// What a run printed and how it ended.
+  public struct Outcome: Sendable {
+    /// The exit status.
+    public var status: Int32
+    /// Standard output.
+    public var stdout: String
+    /// Standard error.
+    public var stderr: String
+  }
 
-    /// The `larder` binary beside the test bundle in the build folder.
-    public static var executable: URL {
-        let candidates = [Bundle.main.bundleURL] + Bundle.allBundles.map(\.bundleURL)
-        for bundle in candidates {
-            let url = bundle.deletingLastPathComponent().appendingPathComponent("larder")
-            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-            let sibling = bundle.appendingPathComponent("larder")
-            if FileManager.default.isExecutableFile(atPath: sibling.path) { return sibling }
-        }
-        return URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("larder")
+  /// The `larder` binary beside the test bundle in the build folder.
+  public static var executable: URL {
+    let candidates = [Bundle.main.bundleURL] + Bundle.allBundles.map(\.bundleURL)
+    for bundle in candidates {
+      let url = bundle.deletingLastPathComponent().appendingPathComponent("larder")
+      if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+      let sibling = bundle.appendingPathComponent("larder")
+      if FileManager.default.isExecutableFile(atPath: sibling.path) { return sibling }
     }
+    return URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("larder")
+  }
 
-    /// Runs `larder arguments...` with `stdin` as input and `environment` added, and waits.
-    public static func run(
-        _ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]
-    ) throws -> Outcome {
-        let process = try start(arguments, environment: environment)
-        if let stdin {
-            process.input.fileHandleForWriting.write(Data(stdin.utf8))
-        }
-        try process.input.fileHandleForWriting.close()
-        let out = process.output.fileHandleForReading.readDataToEndOfFile()
-        let err = process.error.fileHandleForReading.readDataToEndOfFile()
-        process.process.waitUntilExit()
-        return Outcome(
-            status: process.process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
-            stderr: String(decoding: err, as: UTF8.self))
+  /// Runs `larder arguments...` with `stdin` as input and `environment` added, and waits.
+  public static func run(
+    _ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]
+  ) throws -> Outcome {
+    let process = try start(arguments, environment: environment)
+    if let stdin {
+      process.input.fileHandleForWriting.write(Data(stdin.utf8))
     }
+    try process.input.fileHandleForWriting.close()
+    let out = process.output.fileHandleForReading.readDataToEndOfFile()
+    let err = process.error.fileHandleForReading.readDataToEndOfFile()
+    process.process.waitUntilExit()
+    return Outcome(
+      status: process.process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
+      stderr: String(decoding: err, as: UTF8.self))
+  }
 
-    /// A started process with its pipes.
-    public struct Started {
-        /// The process.
-        public let process: Process
-        /// Its standard input.
-        public let input: Pipe
-        /// Its standard output.
-        public let output: Pipe
-        /// Its standard error.
-        public let error: Pipe
-    }
+  /// A started process with its pipes.
+  public struct Started {
+    /// The process.
+    public let process: Process
+    /// Its standard input.
+    public let input: Pipe
+    /// Its standard output.
+    public let output: Pipe
+    /// Its standard error.
+    public let error: Pipe
+  }
 
-    /// Starts `larder arguments...` without waiting.
-    public static func start(_ arguments: [String], environment: [String: String] = [:]) throws -> Started {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        var env = ProcessInfo.processInfo.environment
-        for (key, value) in environment { env[key] = value }
-        process.environment = env
-        let input = Pipe()
-        let output = Pipe()
-        let error = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        return Started(process: process, input: input, output: output, error: error)
-    }
+  /// Starts `larder arguments...` without waiting.
+  public static func start(_ arguments: [String], environment: [String: String] = [:]) throws
+    -> Started
+  {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    var env = ProcessInfo.processInfo.environment
+    for (key, value) in environment { env[key] = value }
+    process.environment = env
+    let input = Pipe()
+    let output = Pipe()
+    let error = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    return Started(process: process, input: input, output: output, error: error)
+  }
 }

@@ -7,72 +7,85 @@ import LarderStore
 /// through Larder's own SQLite-only path, in the same process and run: answers compared query by
 /// query, latency per group, and the ratio.
 struct BaselineCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "baseline",
-        abstract: "Compare the in-memory engine with the SQLite-only path on harness queries (answers and speed).")
+  static let configuration = CommandConfiguration(
+    commandName: "baseline",
+    abstract:
+      "Compare the in-memory engine with the SQLite-only path on harness queries (answers and speed)."
+  )
 
-    @Option(help: "The index file.") var index: String
-    @Option(help: "Harness query lines (JSONL).") var queries: String
-    @Option(name: .customLong("max-per-group"), help: "Queries per group at most (SQLite is slow).")
-    var maxPerGroup = 100
+  @Option(help: "The index file.") var index: String
+  @Option(help: "Harness query lines (JSONL).") var queries: String
+  @Option(name: .customLong("max-per-group"), help: "Queries per group at most (SQLite is slow).")
+  var maxPerGroup = 100
 
-    func run() throws {
-        let reader = try IndexReader(url: URL(fileURLWithPath: index))
-        let snapshot = try reader.loadSnapshot()
-        let runner = BatchRunner(snapshot: snapshot)
-        let lines = try String(contentsOfFile: queries, encoding: .utf8).split(separator: "\n")
-        var perGroup: [String: [HarnessQuery]] = [:]
-        var order: [String] = []
-        for line in lines {
-            let query = try HarnessQuery(line: String(line))
-            switch query.kind {
-            case .allOf, .pantry:
-                if perGroup[query.group] == nil { order.append(query.group) }
-                if perGroup[query.group, default: []].count < maxPerGroup { perGroup[query.group, default: []].append(query) }
-            default: continue
-            }
+  func run() throws {
+    let reader = try IndexReader(url: URL(fileURLWithPath: index))
+    let snapshot = try reader.loadSnapshot()
+    let runner = BatchRunner(snapshot: snapshot)
+    let lines = try String(contentsOfFile: queries, encoding: .utf8).split(separator: "\n")
+    var perGroup: [String: [HarnessQuery]] = [:]
+    var order: [String] = []
+    for line in lines {
+      let query = try HarnessQuery(line: String(line))
+      switch query.kind {
+      case .allOf, .pantry:
+        if perGroup[query.group] == nil { order.append(query.group) }
+        if perGroup[query.group, default: []].count < maxPerGroup {
+          perGroup[query.group, default: []].append(query)
         }
-        print("| group | n | in-memory p50 / p99 µs | SQLite-only p50 / p99 µs | ratio p50 / p99 | answers differ |")
-        print("|---|---|---|---|---|---|")
-        for group in order {
-            let queries = perGroup[group] ?? []
-            for query in queries { _ = runner.answer(query) }  // warm-up
-            var memory: [Double] = []
-            var sqlite: [Double] = []
-            var differ = 0
-            for query in queries {
-                let start = DispatchTime.now().uptimeNanoseconds
-                let fast = runner.answer(query)
-                let middle = DispatchTime.now().uptimeNanoseconds
-                let slow = try sqlAnswer(query, reader: reader)
-                let end = DispatchTime.now().uptimeNanoseconds
-                memory.append(Double(middle - start) / 1000)
-                sqlite.append(Double(end - middle) / 1000)
-                if fast != slow { differ += 1 }
-            }
-            func percentile(_ values: [Double], _ p: Double) -> Double {
-                let sorted = values.sorted()
-                return sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int((p / 100 * Double(sorted.count)).rounded(.up)) - 1)]
-            }
-            let (m50, m99, s50, s99) = (percentile(memory, 50), percentile(memory, 99), percentile(sqlite, 50), percentile(sqlite, 99))
-            print(
-                String(
-                    format: "| %@ | %d | %.1f / %.1f | %.0f / %.0f | %.0f× / %.0f× | %d |", group, queries.count, m50, m99, s50, s99,
-                    s50 / max(m50, 0.001), s99 / max(m99, 0.001), differ))
-        }
+      default: continue
+      }
     }
-
-    /// The same query through SQL, in the in-memory engine's answer shape.
-    func sqlAnswer(_ query: HarnessQuery, reader: IndexReader) throws -> HarnessAnswer {
-        switch query.kind {
-        case .allOf(let names, let limit):
-            let (count, ids) = try reader.sqlAllOf(Array(names.prefix(8)), matching: .exact, limit: min(limit, 64))
-            return .counted(count: count, recipes: ids)
-        case .pantry(let names, let limit):
-            let hits = try reader.sqlPantry(names, limit: min(limit, 64))
-            return .pantry(hits.map { PantryRank(recipe: $0.id, used: $0.used, missing: $0.missing) })
-        default:
-            return .page([])
-        }
+    print(
+      "| group | n | in-memory p50 / p99 µs | SQLite-only p50 / p99 µs | ratio p50 / p99 | answers differ |"
+    )
+    print("|---|---|---|---|---|---|")
+    for group in order {
+      let queries = perGroup[group] ?? []
+      for query in queries { _ = runner.answer(query) }  // warm-up
+      var memory: [Double] = []
+      var sqlite: [Double] = []
+      var differ = 0
+      for query in queries {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let fast = runner.answer(query)
+        let middle = DispatchTime.now().uptimeNanoseconds
+        let slow = try sqlAnswer(query, reader: reader)
+        let end = DispatchTime.now().uptimeNanoseconds
+        memory.append(Double(middle - start) / 1000)
+        sqlite.append(Double(end - middle) / 1000)
+        if fast != slow { differ += 1 }
+      }
+      func percentile(_ values: [Double], _ p: Double) -> Double {
+        let sorted = values.sorted()
+        return sorted.isEmpty
+          ? 0
+          : sorted[min(sorted.count - 1, Int((p / 100 * Double(sorted.count)).rounded(.up)) - 1)]
+      }
+      let (m50, m99, s50, s99) = (
+        percentile(memory, 50), percentile(memory, 99), percentile(sqlite, 50),
+        percentile(sqlite, 99)
+      )
+      print(
+        String(
+          format: "| %@ | %d | %.1f / %.1f | %.0f / %.0f | %.0f× / %.0f× | %d |", group,
+          queries.count, m50, m99, s50, s99,
+          s50 / max(m50, 0.001), s99 / max(m99, 0.001), differ))
     }
+  }
+
+  /// The same query through SQL, in the in-memory engine's answer shape.
+  func sqlAnswer(_ query: HarnessQuery, reader: IndexReader) throws -> HarnessAnswer {
+    switch query.kind {
+    case .allOf(let names, let limit):
+      let (count, ids) = try reader.sqlAllOf(
+        Array(names.prefix(8)), matching: .exact, limit: min(limit, 64))
+      return .counted(count: count, recipes: ids)
+    case .pantry(let names, let limit):
+      let hits = try reader.sqlPantry(names, limit: min(limit, 64))
+      return .pantry(hits.map { PantryRank(recipe: $0.id, used: $0.used, missing: $0.missing) })
+    default:
+      return .page([])
+    }
+  }
 }

@@ -6,253 +6,307 @@ import LarderStore
 
 /// An index opened for the engine commands: its snapshot and one SQLite reader.
 struct OpenedIndex {
-    let reader: IndexReader
-    let snapshot: Snapshot
+  let reader: IndexReader
+  let snapshot: Snapshot
 
-    init(_ options: IndexOptions) throws {
-        reader = try IndexReader(url: try options.resolve())
-        snapshot = try reader.loadSnapshot()
-    }
+  init(_ options: IndexOptions) throws {
+    reader = try IndexReader(url: try options.resolve())
+    snapshot = try reader.loadSnapshot()
+  }
 }
 
 /// Filters shared by `find` and `pantry`.
 struct FilterOptions: ParsableArguments {
-    @Option(help: "Only this category.") var category: String?
-    @Option(help: "Only this area (cuisine).") var area: String?
-    @Option(help: "Only recipes with no known ingredient against this diet (repeatable): \(RecipeFilter.dietNames.joined(separator: ", ")).")
-    var diet: [String] = []
-    @Option(name: .customLong("max-minutes"), help: "Only recipes ready in this many minutes.") var maxMinutes: Int?
+  @Option(help: "Only this category.") var category: String?
+  @Option(help: "Only this area (cuisine).") var area: String?
+  @Option(
+    help:
+      "Only recipes with no known ingredient against this diet (repeatable): \(RecipeFilter.dietNames.joined(separator: ", "))."
+  )
+  var diet: [String] = []
+  @Option(name: .customLong("max-minutes"), help: "Only recipes ready in this many minutes.")
+  var maxMinutes: Int?
 
-    func filter() throws -> RecipeFilter {
-        var filter = RecipeFilter(category: category, area: area, maxMinutes: maxMinutes)
-        for name in diet {
-            guard let flags = RecipeFilter.excludedFlags(forDiet: name) else {
-                throw ValidationError("unknown diet \"\(name)\"; use one of \(RecipeFilter.dietNames.joined(separator: ", "))")
-            }
-            filter.excludedFlags |= flags.rawValue
-        }
-        return filter
+  func filter() throws -> RecipeFilter {
+    var filter = RecipeFilter(category: category, area: area, maxMinutes: maxMinutes)
+    for name in diet {
+      guard let flags = RecipeFilter.excludedFlags(forDiet: name) else {
+        throw ValidationError(
+          "unknown diet \"\(name)\"; use one of \(RecipeFilter.dietNames.joined(separator: ", "))")
+      }
+      filter.excludedFlags |= flags.rawValue
     }
+    return filter
+  }
 }
 
 /// Prints a recipe summary line.
 func printSummary(_ summary: RecipeSummary, suffix: String = "") {
-    let facts = [summary.category, summary.area, summary.totalMinutes.map { "\($0) min" }].compactMap { $0 }
-    print("\(summary.publicID)  \(summary.title)  (\(facts.joined(separator: ", ")))\(suffix)")
+  let facts = [summary.category, summary.area, summary.totalMinutes.map { "\($0) min" }].compactMap
+  { $0 }
+  print("\(summary.publicID)  \(summary.title)  (\(facts.joined(separator: ", ")))\(suffix)")
 }
 
 /// `larder suggest TEXT`.
 struct SuggestCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "suggest", abstract: "Suggest ingredient names (or recipes, categories) for what was typed.")
+  static let configuration = CommandConfiguration(
+    commandName: "suggest",
+    abstract: "Suggest ingredient names (or recipes, categories) for what was typed.")
 
-    @Argument(help: "What the user typed so far.") var text: String
-    @Option(help: "How many suggestions.") var limit = 10
-    @Option(help: "What to suggest: ingredient, recipe, category or all.") var kind = "ingredient"
-    @Option(help: "Names already chosen, left out (repeatable).") var exclude: [String] = []
-    @OptionGroup var index: IndexOptions
-    @OptionGroup var output: OutputOptions
+  @Argument(help: "What the user typed so far.") var text: String
+  @Option(help: "How many suggestions.") var limit = 10
+  @Option(help: "What to suggest: ingredient, recipe, category or all.") var kind = "ingredient"
+  @Option(help: "Names already chosen, left out (repeatable).") var exclude: [String] = []
+  @OptionGroup var index: IndexOptions
+  @OptionGroup var output: OutputOptions
 
-    func run() throws {
-        let kinds: [String: SuggestionKinds] = ["ingredient": .ingredient, "recipe": .recipe, "category": .category, "all": .all]
-        guard let kinds = kinds[kind] else { throw ValidationError("--kind must be ingredient, recipe, category or all") }
-        let snapshot = try OpenedIndex(index).snapshot
-        let suggestions = snapshot.suggest(text, limit: limit, kind: kinds, excluding: Set(exclude.map(SearchFolding.fold)))
-        if output.json {
-            struct Shape: Encodable {
-                var name: String
-                var display: String
-                var kind: String
-                var recipes: Int
-            }
-            let shapes = suggestions.map { s in
-                Shape(name: s.value, display: s.display, kind: "\(s.kind)", recipes: s.recipeCount)
-            }
-            return try Console.printJSON(["suggestions": shapes])
-        }
-        for s in suggestions { print("\(s.display)  (\(s.recipeCount))") }
+  func run() throws {
+    let kinds: [String: SuggestionKinds] = [
+      "ingredient": .ingredient, "recipe": .recipe, "category": .category, "all": .all,
+    ]
+    guard let kinds = kinds[kind] else {
+      throw ValidationError("--kind must be ingredient, recipe, category or all")
     }
+    let snapshot = try OpenedIndex(index).snapshot
+    let suggestions = snapshot.suggest(
+      text, limit: limit, kind: kinds, excluding: Set(exclude.map(SearchFolding.fold)))
+    if output.json {
+      struct Shape: Encodable {
+        var name: String
+        var display: String
+        var kind: String
+        var recipes: Int
+      }
+      let shapes = suggestions.map { s in
+        Shape(name: s.value, display: s.display, kind: "\(s.kind)", recipes: s.recipeCount)
+      }
+      return try Console.printJSON(["suggestions": shapes])
+    }
+    for s in suggestions { print("\(s.display)  (\(s.recipeCount))") }
+  }
 }
 
 /// `larder find --with A --with B`.
 struct FindCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "find", abstract: "Recipes containing all of the given ingredients.")
+  static let configuration = CommandConfiguration(
+    commandName: "find", abstract: "Recipes containing all of the given ingredients.")
 
-    @Option(name: .customLong("with"), help: "An ingredient every recipe must have (1 to 10, repeatable).")
-    var ingredients: [String] = []
-    @Option(help: "An ingredient no recipe may have (repeatable).") var without: [String] = []
-    @OptionGroup var filters: FilterOptions
-    @Flag(help: "Match canonical names only (no cheese → cheddar).") var exact = false
-    @Option(help: "Order: index, title, time or ingredients.") var sort = "index"
-    @Option(help: "Page size.") var limit = 10
-    @Option(help: "Results to skip.") var offset = 0
-    @Option(help: "A cursor from the previous page.") var cursor: String?
-    @OptionGroup var index: IndexOptions
-    @OptionGroup var output: OutputOptions
+  @Option(
+    name: .customLong("with"), help: "An ingredient every recipe must have (1 to 10, repeatable).")
+  var ingredients: [String] = []
+  @Option(help: "An ingredient no recipe may have (repeatable).") var without: [String] = []
+  @OptionGroup var filters: FilterOptions
+  @Flag(help: "Match canonical names only (no cheese → cheddar).") var exact = false
+  @Option(help: "Order: index, title, time or ingredients.") var sort = "index"
+  @Option(help: "Page size.") var limit = 10
+  @Option(help: "Results to skip.") var offset = 0
+  @Option(help: "A cursor from the previous page.") var cursor: String?
+  @OptionGroup var index: IndexOptions
+  @OptionGroup var output: OutputOptions
 
-    func run() throws {
-        let orders: [String: ResultOrder] = ["index": .index, "title": .title, "time": .totalTime, "ingredients": .ingredientCount]
-        guard let order = orders[sort] else { throw ValidationError("--sort must be index, title, time or ingredients") }
-        var start = PageRequest.Start.offset(offset)
-        if let cursor {
-            guard let parsed = PageCursor(cursor) else { throw ValidationError("invalid --cursor") }
-            start = .cursor(parsed)
-        }
-        let opened = try OpenedIndex(index)
-        let query = AllOfQuery(
-            ingredients, without: without, filter: try filters.filter(), matching: exact ? .exact : .family,
-            order: order, page: PageRequest(limit: limit, start: start))
-        let result: AllOfResult
-        do { result = try opened.snapshot.allOf(query) } catch let error as QueryError {
-            throw ValidationError(error.description)
-        }
-        let page = ResponseShapes.allOfPage(
-            result, query: query, snapshot: opened.snapshot,
-            lineTexts: try opened.reader.ingredientLineTexts(of: result.hits.map(\.summary.recipe)))
-        if output.json { return try Console.printJSON(page) }
-        if result.total == 0 {
-            print("No recipe has all of \(ingredients.joined(separator: " + ")).")
-            if let relaxation = page.relaxation { print(relaxation.message) }
-            return
-        }
-        print("\(result.total) recipe(s) have \(ingredients.joined(separator: " + ")).")
-        for (hit, shaped) in zip(result.hits, page.recipes) {
-            let lines = shaped.extra.matches.flatMap { $0.lines.map(\.text) }
-            printSummary(hit.summary, suffix: lines.isEmpty ? "" : "\n    " + lines.joined(separator: "; "))
-        }
-        if let next = page.next { print("More: --cursor \(next)") }
+  func run() throws {
+    let orders: [String: ResultOrder] = [
+      "index": .index, "title": .title, "time": .totalTime, "ingredients": .ingredientCount,
+    ]
+    guard let order = orders[sort] else {
+      throw ValidationError("--sort must be index, title, time or ingredients")
     }
+    var start = PageRequest.Start.offset(offset)
+    if let cursor {
+      guard let parsed = PageCursor(cursor) else { throw ValidationError("invalid --cursor") }
+      start = .cursor(parsed)
+    }
+    let opened = try OpenedIndex(index)
+    let query = AllOfQuery(
+      ingredients, without: without, filter: try filters.filter(),
+      matching: exact ? .exact : .family,
+      order: order, page: PageRequest(limit: limit, start: start))
+    let result: AllOfResult
+    do { result = try opened.snapshot.allOf(query) } catch let error as QueryError {
+      throw ValidationError(error.description)
+    }
+    let page = ResponseShapes.allOfPage(
+      result, query: query, snapshot: opened.snapshot,
+      lineTexts: try opened.reader.ingredientLineTexts(of: result.hits.map(\.summary.recipe)))
+    if output.json { return try Console.printJSON(page) }
+    if result.total == 0 {
+      print("No recipe has all of \(ingredients.joined(separator: " + ")).")
+      if let relaxation = page.relaxation { print(relaxation.message) }
+      return
+    }
+    print("\(result.total) recipe(s) have \(ingredients.joined(separator: " + ")).")
+    for (hit, shaped) in zip(result.hits, page.recipes) {
+      let lines = shaped.extra.matches.flatMap { $0.lines.map(\.text) }
+      printSummary(
+        hit.summary, suffix: lines.isEmpty ? "" : "\n    " + lines.joined(separator: "; "))
+    }
+    if let next = page.next { print("More: --cursor \(next)") }
+  }
 }
 
 /// `larder pantry --have egg --have flour`.
 struct PantryCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "pantry",
-        abstract: "Recipes you can make with what you have, fewest missing ingredients first.",
-        subcommands: [PantryMatchCommand.self, PantryListCommand.self, PantryAddCommand.self, PantryRemoveCommand.self],
-        defaultSubcommand: PantryMatchCommand.self)
+  static let configuration = CommandConfiguration(
+    commandName: "pantry",
+    abstract: "Recipes you can make with what you have, fewest missing ingredients first.",
+    subcommands: [
+      PantryMatchCommand.self, PantryListCommand.self, PantryAddCommand.self,
+      PantryRemoveCommand.self,
+    ],
+    defaultSubcommand: PantryMatchCommand.self)
 }
 
 /// `larder pantry match` (the default): matching from `--have` or the profile's pantry.
 struct PantryMatchCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "match", abstract: "Match recipes against a pantry.")
+  static let configuration = CommandConfiguration(
+    commandName: "match", abstract: "Match recipes against a pantry.")
 
-    @Option(help: "An ingredient you have (repeatable, up to 200).") var have: [String] = []
-    @Option(help: "An ingredient every recipe must use (repeatable).") var must: [String] = []
-    @Option(help: "An ingredient no recipe may have (repeatable).") var without: [String] = []
-    @Option(name: .customLong("max-missing"), help: "At most this many missing ingredients.") var maxMissing: Int?
-    @Flag(name: .customLong("no-staples"), help: "Do not assume staples (water, salt, black pepper, ...) are at hand.")
-    var noStaples = false
-    @Option(help: "With no --have: use this profile's pantry.") var profile: String?
-    @OptionGroup var filters: FilterOptions
-    @Option(help: "How many recipes.") var limit = 10
-    @OptionGroup var index: IndexOptions
-    @OptionGroup var userData: UserDataOptions
-    @OptionGroup var output: OutputOptions
+  @Option(help: "An ingredient you have (repeatable, up to 200).") var have: [String] = []
+  @Option(help: "An ingredient every recipe must use (repeatable).") var must: [String] = []
+  @Option(help: "An ingredient no recipe may have (repeatable).") var without: [String] = []
+  @Option(name: .customLong("max-missing"), help: "At most this many missing ingredients.")
+  var maxMissing: Int?
+  @Flag(
+    name: .customLong("no-staples"),
+    help: "Do not assume staples (water, salt, black pepper, ...) are at hand.")
+  var noStaples = false
+  @Option(help: "With no --have: use this profile's pantry.") var profile: String?
+  @OptionGroup var filters: FilterOptions
+  @Option(help: "How many recipes.") var limit = 10
+  @OptionGroup var index: IndexOptions
+  @OptionGroup var userData: UserDataOptions
+  @OptionGroup var output: OutputOptions
 
-    func run() throws {
-        var items = have
-        if items.isEmpty, let profile {
-            let store = try UserStore(directory: userData.directory)
-            guard let found = try store.profiles().first(where: { $0.name == profile }) else {
-                throw ValidationError("no profile named \"\(profile)\"")
-            }
-            items = try store.pantry(of: found)
-        }
-        guard !items.isEmpty else { throw ValidationError("give --have (or --profile with a pantry)") }
-        guard items.count <= PantryQuery.maximumItems else { throw ValidationError("at most 200 pantry items") }
-        let opened = try OpenedIndex(index)
-        let query = PantryQuery(
-            have: items, must: must, without: without, maxMissing: maxMissing,
-            staples: noStaples ? .ignored : .assumed((try? StapleList.bundled().names) ?? []), filter: try filters.filter(),
-            limit: limit)
-        let result: PantryResult
-        do { result = try PantryMatcher(snapshot: opened.snapshot).match(query) } catch let error as QueryError {
-            throw ValidationError(error.description)
-        }
-        if output.json { return try Console.printJSON(ResponseShapes.pantryPage(result)) }
-        print("\(result.total) recipe(s) use something you have.")
-        for hit in result.hits {
-            printSummary(hit.summary, suffix: "\n    have: \(hit.used.joined(separator: ", "))   missing: \(hit.missing.isEmpty ? "nothing" : hit.missing.joined(separator: ", "))")
-        }
-        if !result.buyOneThing.isEmpty {
-            print("Buy one thing: " + result.buyOneThing.map { "\($0.ingredient) (completes \($0.completes))" }.joined(separator: ", "))
-        }
+  func run() throws {
+    var items = have
+    if items.isEmpty, let profile {
+      let store = try UserStore(directory: userData.directory)
+      guard let found = try store.profiles().first(where: { $0.name == profile }) else {
+        throw ValidationError("no profile named \"\(profile)\"")
+      }
+      items = try store.pantry(of: found)
     }
+    guard !items.isEmpty else { throw ValidationError("give --have (or --profile with a pantry)") }
+    guard items.count <= PantryQuery.maximumItems else {
+      throw ValidationError("at most 200 pantry items")
+    }
+    let opened = try OpenedIndex(index)
+    let query = PantryQuery(
+      have: items, must: must, without: without, maxMissing: maxMissing,
+      staples: noStaples ? .ignored : .assumed((try? StapleList.bundled().names) ?? []),
+      filter: try filters.filter(),
+      limit: limit)
+    let result: PantryResult
+    do { result = try PantryMatcher(snapshot: opened.snapshot).match(query) } catch let error
+      as QueryError
+    {
+      throw ValidationError(error.description)
+    }
+    if output.json { return try Console.printJSON(ResponseShapes.pantryPage(result)) }
+    print("\(result.total) recipe(s) use something you have.")
+    for hit in result.hits {
+      printSummary(
+        hit.summary,
+        suffix:
+          "\n    have: \(hit.used.joined(separator: ", "))   missing: \(hit.missing.isEmpty ? "nothing" : hit.missing.joined(separator: ", "))"
+      )
+    }
+    if !result.buyOneThing.isEmpty {
+      print(
+        "Buy one thing: "
+          + result.buyOneThing.map { "\($0.ingredient) (completes \($0.completes))" }.joined(
+            separator: ", "))
+    }
+  }
 }
 
 /// `larder categories` / `larder areas`.
 struct CategoriesCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "categories", abstract: "List categories with counts, or the recipes of one.")
+  static let configuration = CommandConfiguration(
+    commandName: "categories", abstract: "List categories with counts, or the recipes of one.")
 
-    @Argument(help: "A category to list the recipes of.") var name: String?
-    @Option(help: "Page size.") var limit = 20
-    @Option(help: "Recipes to skip.") var offset = 0
-    @OptionGroup var index: IndexOptions
-    @OptionGroup var output: OutputOptions
+  @Argument(help: "A category to list the recipes of.") var name: String?
+  @Option(help: "Page size.") var limit = 20
+  @Option(help: "Recipes to skip.") var offset = 0
+  @OptionGroup var index: IndexOptions
+  @OptionGroup var output: OutputOptions
 
-    func run() throws { try browse(kind: .category, name: name, limit: limit, offset: offset, index: index, output: output) }
+  func run() throws {
+    try browse(
+      kind: .category, name: name, limit: limit, offset: offset, index: index, output: output)
+  }
 }
 
 /// `larder areas`.
 struct AreasCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "areas", abstract: "List areas (cuisines) with counts, or the recipes of one.")
+  static let configuration = CommandConfiguration(
+    commandName: "areas", abstract: "List areas (cuisines) with counts, or the recipes of one.")
 
-    @Argument(help: "An area to list the recipes of.") var name: String?
-    @Option(help: "Page size.") var limit = 20
-    @Option(help: "Recipes to skip.") var offset = 0
-    @OptionGroup var index: IndexOptions
-    @OptionGroup var output: OutputOptions
+  @Argument(help: "An area to list the recipes of.") var name: String?
+  @Option(help: "Page size.") var limit = 20
+  @Option(help: "Recipes to skip.") var offset = 0
+  @OptionGroup var index: IndexOptions
+  @OptionGroup var output: OutputOptions
 
-    func run() throws { try browse(kind: .area, name: name, limit: limit, offset: offset, index: index, output: output) }
+  func run() throws {
+    try browse(kind: .area, name: name, limit: limit, offset: offset, index: index, output: output)
+  }
 }
 
 /// Which grouping `browse` lists.
 enum BrowseKind { case category, area }
 
-func browse(kind: BrowseKind, name: String?, limit: Int, offset: Int, index: IndexOptions, output: OutputOptions) throws {
-    let snapshot = try OpenedIndex(index).snapshot
-    guard let name else {
-        let groups = kind == .category ? snapshot.categories() : snapshot.areas()
-        if output.json {
-            return try Console.printJSON(groups.map { ResponseShapes.NamedCount(name: $0.name, count: $0.recipeCount) })
-        }
-        for group in groups { print("\(group.name)  \(group.recipeCount)") }
-        return
-    }
-    let known = kind == .category ? snapshot.categoryIndex(name) != nil : snapshot.areaIndex(name) != nil
-    guard known else { throw ValidationError("no \(kind == .category ? "category" : "area") named \"\(name)\"") }
-    let page =
-        kind == .category
-        ? snapshot.recipes(inCategory: name, offset: offset, limit: limit)
-        : snapshot.recipes(inArea: name, offset: offset, limit: limit)
+func browse(
+  kind: BrowseKind, name: String?, limit: Int, offset: Int, index: IndexOptions,
+  output: OutputOptions
+) throws {
+  let snapshot = try OpenedIndex(index).snapshot
+  guard let name else {
+    let groups = kind == .category ? snapshot.categories() : snapshot.areas()
     if output.json {
-        return try Console.printJSON(
-            ResponseShapes.SummaryPage(
-                recipes: page.recipes.map { ResponseShapes.RecipeSummary($0) }, count: page.total,
-                next: offset + limit < page.total ? "o\(offset + limit)" : nil))
+      return try Console.printJSON(
+        groups.map { ResponseShapes.NamedCount(name: $0.name, count: $0.recipeCount) })
     }
-    print("\(page.total) recipe(s) in \(name).")
-    for summary in page.recipes { printSummary(summary) }
+    for group in groups { print("\(group.name)  \(group.recipeCount)") }
+    return
+  }
+  let known =
+    kind == .category ? snapshot.categoryIndex(name) != nil : snapshot.areaIndex(name) != nil
+  guard known else {
+    throw ValidationError("no \(kind == .category ? "category" : "area") named \"\(name)\"")
+  }
+  let page =
+    kind == .category
+    ? snapshot.recipes(inCategory: name, offset: offset, limit: limit)
+    : snapshot.recipes(inArea: name, offset: offset, limit: limit)
+  if output.json {
+    return try Console.printJSON(
+      ResponseShapes.SummaryPage(
+        recipes: page.recipes.map { ResponseShapes.RecipeSummary($0) }, count: page.total,
+        next: offset + limit < page.total ? "o\(offset + limit)" : nil))
+  }
+  print("\(page.total) recipe(s) in \(name).")
+  for summary in page.recipes { printSummary(summary) }
 }
 
 /// `larder random`.
 struct RandomCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "random", abstract: "Random recipes.")
+  static let configuration = CommandConfiguration(
+    commandName: "random", abstract: "Random recipes.")
 
-    @Option(help: "How many.") var count = 20
-    @Option(help: "Only this category.") var category: String?
-    @Option(help: "A seed, for the same picks again.") var seed: UInt64?
-    @OptionGroup var index: IndexOptions
-    @OptionGroup var output: OutputOptions
+  @Option(help: "How many.") var count = 20
+  @Option(help: "Only this category.") var category: String?
+  @Option(help: "A seed, for the same picks again.") var seed: UInt64?
+  @OptionGroup var index: IndexOptions
+  @OptionGroup var output: OutputOptions
 
-    func run() throws {
-        let snapshot = try OpenedIndex(index).snapshot
-        let picks = snapshot.randomRecipes(count: count, category: category, seed: seed ?? UInt64.random(in: 0...UInt64.max))
-        if output.json { return try Console.printJSON(["recipes": picks.map { ResponseShapes.RecipeSummary($0) }]) }
-        for summary in picks { printSummary(summary) }
+  func run() throws {
+    let snapshot = try OpenedIndex(index).snapshot
+    let picks = snapshot.randomRecipes(
+      count: count, category: category, seed: seed ?? UInt64.random(in: 0...UInt64.max))
+    if output.json {
+      return try Console.printJSON(["recipes": picks.map { ResponseShapes.RecipeSummary($0) }])
     }
+    for summary in picks { printSummary(summary) }
+  }
 }

@@ -19,14 +19,16 @@ struct QueryCommand: ParsableCommand {
     @Option(help: "Build the snapshot from a benchmark-harness corpus JSONL file instead.")
     var harnessCorpus: String?
 
-    @Option(help: "An index file (the default when neither --snapshot nor --harness-corpus is given).")
+    @Option(
+      help: "An index file (the default when neither --snapshot nor --harness-corpus is given).")
     var index: String?
   }
 
   /// Figures of the index build, passed on into the timing JSON by the harness script.
   struct BuildFigures: ParsableArguments {
     @Option(help: "Seconds the index build took (for the timing JSON).") var buildSeconds: Double?
-    @Option(help: "Peak RSS of the index build in KiB (for the timing JSON).") var buildPeakRssKb: Double?
+    @Option(help: "Peak RSS of the index build in KiB (for the timing JSON).") var buildPeakRssKb:
+      Double?
     @Option(help: "Size of the index file in bytes (for the timing JSON).") var indexBytes: Double?
   }
 
@@ -82,7 +84,9 @@ struct QueryCommand: ParsableCommand {
       FileHandle.standardOutput.write(Data(output.utf8))
     }
     if let timing {
-      var build = ["build_s": figures.buildSeconds ?? openSeconds, "recipes": Double(snapshot.recipeCount)]
+      var build = [
+        "build_s": figures.buildSeconds ?? openSeconds, "recipes": Double(snapshot.recipeCount),
+      ]
       if source.harnessCorpus != nil { build["index_bytes"] = Double(snapshot.serialized().count) }
       if let bytes = figures.indexBytes { build["index_bytes"] = bytes }
       if let rss = figures.buildPeakRssKb { build["build_peak_rss_kb"] = rss }

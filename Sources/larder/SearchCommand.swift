@@ -4,38 +4,44 @@ import LarderStore
 
 /// `larder search TEXT`: full-text search.
 struct SearchCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "search",
-        abstract: "Full-text search over titles, ingredients, tags and instructions (the last word is a prefix).")
+  static let configuration = CommandConfiguration(
+    commandName: "search",
+    abstract:
+      "Full-text search over titles, ingredients, tags and instructions (the last word is a prefix)."
+  )
 
-    @Argument(help: "What to search for.")
-    var text: String
+  @Argument(help: "What to search for.")
+  var text: String
 
-    @Option(help: "Only this category.") var category: String?
-    @Option(help: "Only this area (cuisine).") var area: String?
-    @Option(name: .customLong("max-minutes"), help: "Only recipes ready in this many minutes.") var maxMinutes: Int?
-    @Option(help: "How many hits.") var limit = 10
-    @Option(help: "Hits to skip.") var offset = 0
+  @Option(help: "Only this category.") var category: String?
+  @Option(help: "Only this area (cuisine).") var area: String?
+  @Option(name: .customLong("max-minutes"), help: "Only recipes ready in this many minutes.")
+  var maxMinutes: Int?
+  @Option(help: "How many hits.") var limit = 10
+  @Option(help: "Hits to skip.") var offset = 0
 
-    @OptionGroup var index: IndexOptions
-    @OptionGroup var output: OutputOptions
+  @OptionGroup var index: IndexOptions
+  @OptionGroup var output: OutputOptions
 
-    func run() throws {
-        let reader = try IndexReader(url: try index.resolve())
-        let result: TextSearchResult
-        do {
-            result = try reader.search(
-                TextSearchRequest(
-                    text: text, category: category, area: area, maxMinutes: maxMinutes, limit: limit, offset: offset))
-        } catch let error as TextSearchError {
-            throw ValidationError(error.description)
-        }
-        if output.json { return try Console.printJSON(result) }
-        print("\(result.count) recipe(s) match.")
-        for hit in result.hits {
-            let snippet = hit.snippet.map { $0.match ? "[\($0.text)]" : $0.text }.joined()
-            print("\(hit.id)  \(hit.title)  (\([hit.category, hit.area].compactMap { $0 }.joined(separator: ", ")))")
-            if !snippet.isEmpty { print("    \(snippet)") }
-        }
+  func run() throws {
+    let reader = try IndexReader(url: try index.resolve())
+    let result: TextSearchResult
+    do {
+      result = try reader.search(
+        TextSearchRequest(
+          text: text, category: category, area: area, maxMinutes: maxMinutes, limit: limit,
+          offset: offset))
+    } catch let error as TextSearchError {
+      throw ValidationError(error.description)
     }
+    if output.json { return try Console.printJSON(result) }
+    print("\(result.count) recipe(s) match.")
+    for hit in result.hits {
+      let snippet = hit.snippet.map { $0.match ? "[\($0.text)]" : $0.text }.joined()
+      print(
+        "\(hit.id)  \(hit.title)  (\([hit.category, hit.area].compactMap { $0 }.joined(separator: ", ")))"
+      )
+      if !snippet.isEmpty { print("    \(snippet)") }
+    }
+  }
 }

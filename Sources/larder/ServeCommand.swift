@@ -8,81 +8,82 @@ import Logging
 
 /// `larder serve`: the HTTP JSON API and the web page.
 struct ServeCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "serve",
-        abstract: "Serve the JSON API and the web page over HTTP.",
-        discussion: """
-            With no --index it serves the embedded corpus in Data/, building its index on first start \
-            into $XDG_CACHE_HOME/larder. User data (profiles, favorites, grocery list, pantry) lives \
-            in $XDG_DATA_HOME/larder, apart from the index. On first start a profile named "default" \
-            is created and its token printed. SIGHUP or POST /v1/admin/reload (from this machine) \
-            swaps to the index file's new contents; SIGINT/SIGTERM shut down gracefully.
-            """)
+  static let configuration = CommandConfiguration(
+    commandName: "serve",
+    abstract: "Serve the JSON API and the web page over HTTP.",
+    discussion: """
+      With no --index it serves the embedded corpus in Data/, building its index on first start \
+      into $XDG_CACHE_HOME/larder. User data (profiles, favorites, grocery list, pantry) lives \
+      in $XDG_DATA_HOME/larder, apart from the index. On first start a profile named "default" \
+      is created and its token printed. SIGHUP or POST /v1/admin/reload (from this machine) \
+      swaps to the index file's new contents; SIGINT/SIGTERM shut down gracefully.
+      """)
 
-    @OptionGroup var index: IndexOptions
-    @OptionGroup var userData: UserDataOptions
+  @OptionGroup var index: IndexOptions
+  @OptionGroup var userData: UserDataOptions
 
-    @Option(help: "The address to listen on.") var host = "127.0.0.1"
-    @Option(help: "The port to listen on (0: any free port).") var port = 8080
-    @Option(
-        name: .customLong("allow-origin"),
-        help: "An origin allowed to call the API from a browser (repeatable; * for any).")
-    var allowedOrigins: [String] = []
+  @Option(help: "The address to listen on.") var host = "127.0.0.1"
+  @Option(help: "The port to listen on (0: any free port).") var port = 8080
+  @Option(
+    name: .customLong("allow-origin"),
+    help: "An origin allowed to call the API from a browser (repeatable; * for any).")
+  var allowedOrigins: [String] = []
 
-    func run() async throws {
-        LoggingSystem.bootstrap { label in
-            var handler = StreamLogHandler.standardError(label: label)
-            handler.logLevel = .info
-            return handler
-        }
-        let indexURL = try index.resolve()
-        let served = try ServedIndex(
-            url: indexURL, vocabulary: try Vocabulary.bundled(), staples: (try? StapleList.bundled().names) ?? [])
-        let holder = IndexHolder(served)
-        let users = try SharedUserStore(directory: userData.directory)
-        let firstToken = try users.access { store -> String? in
-            guard try store.profiles().isEmpty else { return nil }
-            return try store.createProfile(name: "default").token
-        }
-        let host = self.host
-        let server = LarderHTTPServer(
-            holder: holder, users: users,
-            configuration: .init(host: host, port: port, allowedOrigins: allowedOrigins),
-            logger: Logger(label: "larder"))
-        let hangup = DispatchSource.makeSignalSource(signal: SIGHUP, queue: .global())
-        signal(SIGHUP, SIG_IGN)
-        hangup.setEventHandler {
-            do {
-                let fresh = try holder.reload()
-                Console.note("Reloaded \(fresh.url.path): \(fresh.snapshot.recipeCount) recipes.")
-            } catch {
-                Console.note("Reload failed; still serving the previous index: \(error)")
-            }
-        }
-        hangup.resume()
-        Console.note("Index: \(indexURL.path) (\(served.snapshot.recipeCount) recipes)")
-        Console.note("User data: \(users.url.path)")
-        try await server.run { boundPort in
-            let url = "http://\(host.contains(":") ? "[\(host)]" : host):\(boundPort)/"
-            Console.line("Larder is serving \(served.snapshot.recipeCount) recipes at \(url)")
-            if let firstToken {
-                Console.line("Created profile \"default\"; open \(url)#token=\(firstToken)")
-                Console.line("Its API token (keep it): \(firstToken)")
-            } else {
-                Console.line("Profiles: `larder profile list`; new token: `larder profile create NAME`.")
-            }
-        }
+  func run() async throws {
+    LoggingSystem.bootstrap { label in
+      var handler = StreamLogHandler.standardError(label: label)
+      handler.logLevel = .info
+      return handler
     }
+    let indexURL = try index.resolve()
+    let served = try ServedIndex(
+      url: indexURL, vocabulary: try Vocabulary.bundled(),
+      staples: (try? StapleList.bundled().names) ?? [])
+    let holder = IndexHolder(served)
+    let users = try SharedUserStore(directory: userData.directory)
+    let firstToken = try users.access { store -> String? in
+      guard try store.profiles().isEmpty else { return nil }
+      return try store.createProfile(name: "default").token
+    }
+    let host = self.host
+    let server = LarderHTTPServer(
+      holder: holder, users: users,
+      configuration: .init(host: host, port: port, allowedOrigins: allowedOrigins),
+      logger: Logger(label: "larder"))
+    let hangup = DispatchSource.makeSignalSource(signal: SIGHUP, queue: .global())
+    signal(SIGHUP, SIG_IGN)
+    hangup.setEventHandler {
+      do {
+        let fresh = try holder.reload()
+        Console.note("Reloaded \(fresh.url.path): \(fresh.snapshot.recipeCount) recipes.")
+      } catch {
+        Console.note("Reload failed; still serving the previous index: \(error)")
+      }
+    }
+    hangup.resume()
+    Console.note("Index: \(indexURL.path) (\(served.snapshot.recipeCount) recipes)")
+    Console.note("User data: \(users.url.path)")
+    try await server.run { boundPort in
+      let url = "http://\(host.contains(":") ? "[\(host)]" : host):\(boundPort)/"
+      Console.line("Larder is serving \(served.snapshot.recipeCount) recipes at \(url)")
+      if let firstToken {
+        Console.line("Created profile \"default\"; open \(url)#token=\(firstToken)")
+        Console.line("Its API token (keep it): \(firstToken)")
+      } else {
+        Console.line("Profiles: `larder profile list`; new token: `larder profile create NAME`.")
+      }
+    }
+  }
 }
 
 /// `--user-data PATH`, shared by every command that touches user state.
 struct UserDataOptions: ParsableArguments {
-    @Option(
-        name: .customLong("user-data"),
-        help: ArgumentHelp(
-            "The folder of the user-state file. Default: $XDG_DATA_HOME/larder (~/.local/share/larder).",
-            valueName: "path"))
-    var path: String?
+  @Option(
+    name: .customLong("user-data"),
+    help: ArgumentHelp(
+      "The folder of the user-state file. Default: $XDG_DATA_HOME/larder (~/.local/share/larder).",
+      valueName: "path"))
+  var path: String?
 
-    var directory: URL { path.map { URL(fileURLWithPath: $0) } ?? XDGPaths.dataDirectory }
+  var directory: URL { path.map { URL(fileURLWithPath: $0) } ?? XDGPaths.dataDirectory }
 }

@@ -5,43 +5,56 @@ import LarderStore
 
 /// `larder show ID`: one recipe in full.
 struct ShowCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "show", abstract: "Show a recipe: ingredients, steps with their ingredients, nutrition, diets.")
+  static let configuration = CommandConfiguration(
+    commandName: "show",
+    abstract: "Show a recipe: ingredients, steps with their ingredients, nutrition, diets.")
 
-    @Argument(help: "The recipe's id.")
-    var id: String
+  @Argument(help: "The recipe's id.")
+  var id: String
 
-    @OptionGroup var index: IndexOptions
-    @OptionGroup var output: OutputOptions
+  @OptionGroup var index: IndexOptions
+  @OptionGroup var output: OutputOptions
 
-    func run() throws {
-        guard let recipe = try IndexReader(url: try index.resolve()).recipe(publicID: id) else {
-            throw ValidationError("no recipe with id \"\(id)\"")
-        }
-        let detail = RecipeDetail(recipe: recipe, vocabulary: try Vocabulary.bundled())
-        if output.json { return try Console.printJSON(detail) }
-        print(detail.title)
-        print([detail.category, detail.area, detail.minutes.map { "\($0) min" }, detail.servings.map { "serves \($0)" }]
-            .compactMap { $0 }.joined(separator: " · "))
-        if let summary = detail.summary { print("\n\(summary)") }
-        print("\nIngredients:")
-        for line in detail.ingredients { print("  - \(line.text)  [\(line.name)]") }
-        print("\nSteps:")
-        for step in detail.steps {
-            let names = step.ingredients.map { detail.ingredients[$0].name }
-            print("  \(step.number). \(step.text)" + (names.isEmpty ? "" : "  (\(names.joined(separator: ", ")))"))
-        }
-        if let n = detail.nutrition {
-            let parts: [(String, Double?, String)] = [
-                ("calories", n.calories, "kcal"), ("protein", n.proteinGrams, "g"), ("fat", n.fatGrams, "g"),
-                ("carbs", n.carbohydrateGrams, "g"), ("fiber", n.fiberGrams, "g"), ("sugar", n.sugarGrams, "g"),
-                ("sodium", n.sodiumMilligrams, "mg"),
-            ]
-            print("\nNutrition per serving: " + parts.compactMap { name, value, unit in
-                value.map { "\(name) \(Int($0.rounded())) \(unit)" }
-            }.joined(separator: ", "))
-        }
-        let d = detail.diets
-        print("\nDiets: vegan \(d.vegan.rawValue), vegetarian \(d.vegetarian.rawValue), pescatarian \(d.pescatarian.rawValue), gluten-free \(d.glutenFree.rawValue), dairy-free \(d.dairyFree.rawValue), nut-free \(d.nutFree.rawValue)")
+  func run() throws {
+    guard let recipe = try IndexReader(url: try index.resolve()).recipe(publicID: id) else {
+      throw ValidationError("no recipe with id \"\(id)\"")
     }
+    let detail = RecipeDetail(recipe: recipe, vocabulary: try Vocabulary.bundled())
+    if output.json { return try Console.printJSON(detail) }
+    print(detail.title)
+    print(
+      [
+        detail.category, detail.area, detail.minutes.map { "\($0) min" },
+        detail.servings.map { "serves \($0)" },
+      ]
+      .compactMap { $0 }.joined(separator: " · "))
+    if let summary = detail.summary { print("\n\(summary)") }
+    print("\nIngredients:")
+    for line in detail.ingredients { print("  - \(line.text)  [\(line.name)]") }
+    print("\nSteps:")
+    for step in detail.steps {
+      let names = step.ingredients.map { detail.ingredients[$0].name }
+      print(
+        "  \(step.number). \(step.text)"
+          + (names.isEmpty ? "" : "  (\(names.joined(separator: ", ")))"))
+    }
+    if let n = detail.nutrition {
+      let parts: [(String, Double?, String)] = [
+        ("calories", n.calories, "kcal"), ("protein", n.proteinGrams, "g"),
+        ("fat", n.fatGrams, "g"),
+        ("carbs", n.carbohydrateGrams, "g"), ("fiber", n.fiberGrams, "g"),
+        ("sugar", n.sugarGrams, "g"),
+        ("sodium", n.sodiumMilligrams, "mg"),
+      ]
+      print(
+        "\nNutrition per serving: "
+          + parts.compactMap { name, value, unit in
+            value.map { "\(name) \(Int($0.rounded())) \(unit)" }
+          }.joined(separator: ", "))
+    }
+    let d = detail.diets
+    print(
+      "\nDiets: vegan \(d.vegan.rawValue), vegetarian \(d.vegetarian.rawValue), pescatarian \(d.pescatarian.rawValue), gluten-free \(d.glutenFree.rawValue), dairy-free \(d.dairyFree.rawValue), nut-free \(d.nutFree.rawValue)"
+    )
+  }
 }

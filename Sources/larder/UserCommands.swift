@@ -5,279 +5,302 @@ import LarderStore
 
 /// `--profile NAME` for user-state commands; the profile must exist.
 struct ProfileOption: ParsableArguments {
-    @Option(help: "The profile (default: default).") var profile = "default"
+  @Option(help: "The profile (default: default).") var profile = "default"
 
-    func resolve(_ store: UserStore) throws -> UserStore.Profile {
-        guard let found = try store.profiles().first(where: { $0.name == profile && !$0.revoked }) else {
-            throw ValidationError("no live profile named \"\(profile)\" (see `larder profile list`)")
-        }
-        return found
+  func resolve(_ store: UserStore) throws -> UserStore.Profile {
+    guard let found = try store.profiles().first(where: { $0.name == profile && !$0.revoked })
+    else {
+      throw ValidationError("no live profile named \"\(profile)\" (see `larder profile list`)")
     }
+    return found
+  }
 }
 
 /// `larder profile create|list|revoke`.
 struct ProfileCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "profile", abstract: "Manage profiles and their API tokens.",
+    subcommands: [Create.self, List.self, Revoke.self])
+
+  struct Create: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "profile", abstract: "Manage profiles and their API tokens.",
-        subcommands: [Create.self, List.self, Revoke.self])
+      abstract: "Create a profile and print its token (shown once).")
+    @Argument(help: "The profile's name.") var name: String
+    @OptionGroup var userData: UserDataOptions
+    @OptionGroup var output: OutputOptions
 
-    struct Create: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Create a profile and print its token (shown once).")
-        @Argument(help: "The profile's name.") var name: String
-        @OptionGroup var userData: UserDataOptions
-        @OptionGroup var output: OutputOptions
-
-        func run() throws {
-            let store = try UserStore(directory: userData.directory)
-            let created: (profile: UserStore.Profile, token: String)
-            do { created = try store.createProfile(name: name) } catch let error as UserStoreError {
-                throw ValidationError(error.description)
-            }
-            if output.json { return try Console.printJSON(["name": created.profile.name, "token": created.token]) }
-            print("Created profile \"\(created.profile.name)\". Token (shown once): \(created.token)")
-        }
+    func run() throws {
+      let store = try UserStore(directory: userData.directory)
+      let created: (profile: UserStore.Profile, token: String)
+      do { created = try store.createProfile(name: name) } catch let error as UserStoreError {
+        throw ValidationError(error.description)
+      }
+      if output.json {
+        return try Console.printJSON(["name": created.profile.name, "token": created.token])
+      }
+      print("Created profile \"\(created.profile.name)\". Token (shown once): \(created.token)")
     }
+  }
 
-    struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List profiles.")
-        @OptionGroup var userData: UserDataOptions
-        @OptionGroup var output: OutputOptions
+  struct List: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List profiles.")
+    @OptionGroup var userData: UserDataOptions
+    @OptionGroup var output: OutputOptions
 
-        func run() throws {
-            let profiles = try UserStore(directory: userData.directory).profiles()
-            if output.json { return try Console.printJSON(profiles) }
-            for p in profiles { print("\(p.name)  created \(p.createdAt)\(p.revoked ? "  (revoked)" : "")") }
-        }
+    func run() throws {
+      let profiles = try UserStore(directory: userData.directory).profiles()
+      if output.json { return try Console.printJSON(profiles) }
+      for p in profiles {
+        print("\(p.name)  created \(p.createdAt)\(p.revoked ? "  (revoked)" : "")")
+      }
     }
+  }
 
-    struct Revoke: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Revoke a profile's token (its data stays).")
-        @Argument(help: "The profile's name.") var name: String
-        @OptionGroup var userData: UserDataOptions
+  struct Revoke: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Revoke a profile's token (its data stays).")
+    @Argument(help: "The profile's name.") var name: String
+    @OptionGroup var userData: UserDataOptions
 
-        func run() throws {
-            guard try UserStore(directory: userData.directory).revokeProfile(name: name) else {
-                throw ValidationError("no live profile named \"\(name)\"")
-            }
-            print("Revoked \"\(name)\".")
-        }
+    func run() throws {
+      guard try UserStore(directory: userData.directory).revokeProfile(name: name) else {
+        throw ValidationError("no live profile named \"\(name)\"")
+      }
+      print("Revoked \"\(name)\".")
     }
+  }
 }
 
 /// `larder favorites list|add|remove`.
 struct FavoritesCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "favorites", abstract: "A profile's saved recipes.", subcommands: [List.self, Add.self, Remove.self],
-        defaultSubcommand: List.self)
+  static let configuration = CommandConfiguration(
+    commandName: "favorites", abstract: "A profile's saved recipes.",
+    subcommands: [List.self, Add.self, Remove.self],
+    defaultSubcommand: List.self)
 
-    struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List favorites.")
-        @OptionGroup var profile: ProfileOption
-        @OptionGroup var userData: UserDataOptions
-        @OptionGroup var output: OutputOptions
-
-        func run() throws {
-            let store = try UserStore(directory: userData.directory)
-            let favorites = try store.favorites(of: try profile.resolve(store))
-            if output.json { return try Console.printJSON(["favorites": favorites]) }
-            for f in favorites { print("\(f.recipeID)  \(f.title)  (saved \(f.savedAt))") }
-        }
-    }
-
-    struct Add: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Save a recipe.")
-        @Argument(help: "The recipe's id.") var id: String
-        @OptionGroup var profile: ProfileOption
-        @OptionGroup var index: IndexOptions
-        @OptionGroup var userData: UserDataOptions
-
-        func run() throws {
-            guard let recipe = try IndexReader(url: try index.resolve()).recipe(publicID: id) else {
-                throw ValidationError("no recipe with id \"\(id)\"")
-            }
-            let store = try UserStore(directory: userData.directory)
-            try store.addFavorite(recipe.id, title: recipe.title, for: try profile.resolve(store))
-            print("Saved \"\(recipe.title)\".")
-        }
-    }
-
-    struct Remove: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Remove a saved recipe.")
-        @Argument(help: "The recipe's id.") var id: String
-        @OptionGroup var profile: ProfileOption
-        @OptionGroup var userData: UserDataOptions
-
-        func run() throws {
-            let store = try UserStore(directory: userData.directory)
-            guard try store.removeFavorite(id, for: try profile.resolve(store)) else {
-                throw ValidationError("\"\(id)\" is not a favorite")
-            }
-            print("Removed \"\(id)\".")
-        }
-    }
-}
-
-/// `larder grocery list|add|add-recipe|check|remove|clear`.
-struct GroceryCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "grocery", abstract: "A profile's grocery list (the same ingredient merged across recipes).",
-        subcommands: [List.self, Add.self, AddRecipe.self, Check.self, Remove.self, Clear.self],
-        defaultSubcommand: List.self)
-
-    struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Show the merged list.")
-        @OptionGroup var profile: ProfileOption
-        @OptionGroup var userData: UserDataOptions
-        @OptionGroup var output: OutputOptions
-
-        func run() throws {
-            let store = try UserStore(directory: userData.directory)
-            let entries = GroceryList.merge(try store.groceryItems(of: try profile.resolve(store)))
-            if output.json { return try Console.printJSON(["items": entries]) }
-            for entry in entries {
-                let amounts = entry.amounts.map { amount in
-                    [amount.quantity.map { String(format: "%g", ($0 * 100).rounded() / 100) }, amount.unit]
-                        .compactMap { $0 }.joined(separator: " ")
-                }.filter { !$0.isEmpty }.joined(separator: " + ")
-                print("\(entry.checked ? "[x]" : "[ ]") \(entry.name)\(amounts.isEmpty ? "" : "  \(amounts)")  #\(entry.itemIDs.map(String.init).joined(separator: ","))")
-            }
-        }
-    }
-
-    struct Add: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Add an item: NAME [--quantity Q --unit U].")
-        @Argument(help: "The ingredient.") var name: String
-        @Option(help: "Amount.") var quantity: Double?
-        @Option(help: "Unit (g, ml, cup, ...).") var unit: String?
-        @OptionGroup var profile: ProfileOption
-        @OptionGroup var userData: UserDataOptions
-
-        func run() throws {
-            let store = try UserStore(directory: userData.directory)
-            try store.addGroceryItems([.init(name: name, quantity: quantity, unit: unit)], for: try profile.resolve(store))
-            print("Added \(name).")
-        }
-    }
-
-    struct AddRecipe: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "add-recipe", abstract: "Add a recipe's ingredients that are not in the pantry.")
-        @Argument(help: "The recipe's id.") var id: String
-        @Flag(help: "Add every ingredient, even those in the pantry.") var all = false
-        @OptionGroup var profile: ProfileOption
-        @OptionGroup var index: IndexOptions
-        @OptionGroup var userData: UserDataOptions
-
-        func run() throws {
-            guard let recipe = try IndexReader(url: try index.resolve()).recipe(publicID: id) else {
-                throw ValidationError("no recipe with id \"\(id)\"")
-            }
-            let store = try UserStore(directory: userData.directory)
-            let owner = try profile.resolve(store)
-            let pantry = Set(try store.pantry(of: owner))
-            let rows = recipe.ingredients.filter { all || !pantry.contains($0.name) }.map {
-                UserStore.NewGroceryItem(
-                    name: $0.name, quantity: $0.quantity?.high ?? $0.quantity?.low, unit: $0.unit, recipeID: recipe.id)
-            }
-            try store.addGroceryItems(rows, for: owner)
-            print("Added \(rows.count) item(s) for \"\(recipe.title)\".")
-        }
-    }
-
-    struct Check: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Check items off by their #numbers.")
-        @Argument(help: "Item numbers.") var ids: [Int64]
-        @Flag(help: "Uncheck instead.") var undo = false
-        @OptionGroup var profile: ProfileOption
-        @OptionGroup var userData: UserDataOptions
-
-        func run() throws {
-            let store = try UserStore(directory: userData.directory)
-            let changed = try store.setGroceryItems(ids, checked: undo ? .unchecked : .checked, for: try profile.resolve(store))
-            print("\(changed) item(s) \(undo ? "unchecked" : "checked off").")
-        }
-    }
-
-    struct Remove: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Remove items by their #numbers.")
-        @Argument(help: "Item numbers.") var ids: [Int64]
-        @OptionGroup var profile: ProfileOption
-        @OptionGroup var userData: UserDataOptions
-
-        func run() throws {
-            let store = try UserStore(directory: userData.directory)
-            print("\(try store.removeGroceryItems(ids, for: try profile.resolve(store))) item(s) removed.")
-        }
-    }
-
-    struct Clear: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Remove checked items (or all with --all).")
-        @Flag(help: "Remove every item.") var all = false
-        @OptionGroup var profile: ProfileOption
-        @OptionGroup var userData: UserDataOptions
-
-        func run() throws {
-            let store = try UserStore(directory: userData.directory)
-            try store.clearGrocery(all ? .all : .checked, for: try profile.resolve(store))
-            print(all ? "Cleared the list." : "Cleared checked items.")
-        }
-    }
-}
-
-/// `larder pantry list`.
-struct PantryListCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "list", abstract: "Show a profile's pantry and points.")
+  struct List: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List favorites.")
     @OptionGroup var profile: ProfileOption
     @OptionGroup var userData: UserDataOptions
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-        let store = try UserStore(directory: userData.directory)
-        let owner = try profile.resolve(store)
-        let pantry = try store.pantry(of: owner)
-        let points = try store.points(of: owner)
-        if output.json {
-            struct Shape: Encodable {
-                var pantry: [String]
-                var points: Int
-            }
-            return try Console.printJSON(Shape(pantry: pantry, points: points))
-        }
-        print("Pantry (\(points) point(s)): " + (pantry.isEmpty ? "empty" : pantry.joined(separator: ", ")))
+      let store = try UserStore(directory: userData.directory)
+      let favorites = try store.favorites(of: try profile.resolve(store))
+      if output.json { return try Console.printJSON(["favorites": favorites]) }
+      for f in favorites { print("\(f.recipeID)  \(f.title)  (saved \(f.savedAt))") }
     }
-}
+  }
 
-/// `larder pantry add NAME...`.
-struct PantryAddCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "add", abstract: "Add ingredients to a profile's pantry.")
-    @Argument(help: "Ingredients.") var names: [String]
+  struct Add: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Save a recipe.")
+    @Argument(help: "The recipe's id.") var id: String
     @OptionGroup var profile: ProfileOption
     @OptionGroup var index: IndexOptions
     @OptionGroup var userData: UserDataOptions
 
     func run() throws {
-        let snapshot = try OpenedIndex(index).snapshot
-        let canonical = names.map { name in
-            snapshot.resolveIngredient(name).map { snapshot.ingredientName($0) } ?? SearchFolding.fold(name)
-        }
-        let store = try UserStore(directory: userData.directory)
-        try store.addToPantry(canonical, for: try profile.resolve(store))
-        print("Pantry: added \(canonical.joined(separator: ", ")).")
+      guard let recipe = try IndexReader(url: try index.resolve()).recipe(publicID: id) else {
+        throw ValidationError("no recipe with id \"\(id)\"")
+      }
+      let store = try UserStore(directory: userData.directory)
+      try store.addFavorite(recipe.id, title: recipe.title, for: try profile.resolve(store))
+      print("Saved \"\(recipe.title)\".")
     }
-}
+  }
 
-/// `larder pantry remove NAME`.
-struct PantryRemoveCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove an ingredient from a pantry.")
-    @Argument(help: "The ingredient.") var name: String
+  struct Remove: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Remove a saved recipe.")
+    @Argument(help: "The recipe's id.") var id: String
     @OptionGroup var profile: ProfileOption
     @OptionGroup var userData: UserDataOptions
 
     func run() throws {
-        let store = try UserStore(directory: userData.directory)
-        guard try store.removeFromPantry(SearchFolding.fold(name), for: try profile.resolve(store)) else {
-            throw ValidationError("\"\(name)\" is not in the pantry")
-        }
-        print("Removed \(name).")
+      let store = try UserStore(directory: userData.directory)
+      guard try store.removeFavorite(id, for: try profile.resolve(store)) else {
+        throw ValidationError("\"\(id)\" is not a favorite")
+      }
+      print("Removed \"\(id)\".")
     }
+  }
+}
+
+/// `larder grocery list|add|add-recipe|check|remove|clear`.
+struct GroceryCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "grocery",
+    abstract: "A profile's grocery list (the same ingredient merged across recipes).",
+    subcommands: [List.self, Add.self, AddRecipe.self, Check.self, Remove.self, Clear.self],
+    defaultSubcommand: List.self)
+
+  struct List: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Show the merged list.")
+    @OptionGroup var profile: ProfileOption
+    @OptionGroup var userData: UserDataOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() throws {
+      let store = try UserStore(directory: userData.directory)
+      let entries = GroceryList.merge(try store.groceryItems(of: try profile.resolve(store)))
+      if output.json { return try Console.printJSON(["items": entries]) }
+      for entry in entries {
+        let amounts = entry.amounts.map { amount in
+          [amount.quantity.map { String(format: "%g", ($0 * 100).rounded() / 100) }, amount.unit]
+            .compactMap { $0 }.joined(separator: " ")
+        }.filter { !$0.isEmpty }.joined(separator: " + ")
+        print(
+          "\(entry.checked ? "[x]" : "[ ]") \(entry.name)\(amounts.isEmpty ? "" : "  \(amounts)")  #\(entry.itemIDs.map(String.init).joined(separator: ","))"
+        )
+      }
+    }
+  }
+
+  struct Add: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Add an item: NAME [--quantity Q --unit U].")
+    @Argument(help: "The ingredient.") var name: String
+    @Option(help: "Amount.") var quantity: Double?
+    @Option(help: "Unit (g, ml, cup, ...).") var unit: String?
+    @OptionGroup var profile: ProfileOption
+    @OptionGroup var userData: UserDataOptions
+
+    func run() throws {
+      let store = try UserStore(directory: userData.directory)
+      try store.addGroceryItems(
+        [.init(name: name, quantity: quantity, unit: unit)], for: try profile.resolve(store))
+      print("Added \(name).")
+    }
+  }
+
+  struct AddRecipe: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "add-recipe", abstract: "Add a recipe's ingredients that are not in the pantry.")
+    @Argument(help: "The recipe's id.") var id: String
+    @Flag(help: "Add every ingredient, even those in the pantry.") var all = false
+    @OptionGroup var profile: ProfileOption
+    @OptionGroup var index: IndexOptions
+    @OptionGroup var userData: UserDataOptions
+
+    func run() throws {
+      guard let recipe = try IndexReader(url: try index.resolve()).recipe(publicID: id) else {
+        throw ValidationError("no recipe with id \"\(id)\"")
+      }
+      let store = try UserStore(directory: userData.directory)
+      let owner = try profile.resolve(store)
+      let pantry = Set(try store.pantry(of: owner))
+      let rows = recipe.ingredients.filter { all || !pantry.contains($0.name) }.map {
+        UserStore.NewGroceryItem(
+          name: $0.name, quantity: $0.quantity?.high ?? $0.quantity?.low, unit: $0.unit,
+          recipeID: recipe.id)
+      }
+      try store.addGroceryItems(rows, for: owner)
+      print("Added \(rows.count) item(s) for \"\(recipe.title)\".")
+    }
+  }
+
+  struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Check items off by their #numbers.")
+    @Argument(help: "Item numbers.") var ids: [Int64]
+    @Flag(help: "Uncheck instead.") var undo = false
+    @OptionGroup var profile: ProfileOption
+    @OptionGroup var userData: UserDataOptions
+
+    func run() throws {
+      let store = try UserStore(directory: userData.directory)
+      let changed = try store.setGroceryItems(
+        ids, checked: undo ? .unchecked : .checked, for: try profile.resolve(store))
+      print("\(changed) item(s) \(undo ? "unchecked" : "checked off").")
+    }
+  }
+
+  struct Remove: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Remove items by their #numbers.")
+    @Argument(help: "Item numbers.") var ids: [Int64]
+    @OptionGroup var profile: ProfileOption
+    @OptionGroup var userData: UserDataOptions
+
+    func run() throws {
+      let store = try UserStore(directory: userData.directory)
+      print(
+        "\(try store.removeGroceryItems(ids, for: try profile.resolve(store))) item(s) removed.")
+    }
+  }
+
+  struct Clear: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Remove checked items (or all with --all).")
+    @Flag(help: "Remove every item.") var all = false
+    @OptionGroup var profile: ProfileOption
+    @OptionGroup var userData: UserDataOptions
+
+    func run() throws {
+      let store = try UserStore(directory: userData.directory)
+      try store.clearGrocery(all ? .all : .checked, for: try profile.resolve(store))
+      print(all ? "Cleared the list." : "Cleared checked items.")
+    }
+  }
+}
+
+/// `larder pantry list`.
+struct PantryListCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "list", abstract: "Show a profile's pantry and points.")
+  @OptionGroup var profile: ProfileOption
+  @OptionGroup var userData: UserDataOptions
+  @OptionGroup var output: OutputOptions
+
+  func run() throws {
+    let store = try UserStore(directory: userData.directory)
+    let owner = try profile.resolve(store)
+    let pantry = try store.pantry(of: owner)
+    let points = try store.points(of: owner)
+    if output.json {
+      struct Shape: Encodable {
+        var pantry: [String]
+        var points: Int
+      }
+      return try Console.printJSON(Shape(pantry: pantry, points: points))
+    }
+    print(
+      "Pantry (\(points) point(s)): " + (pantry.isEmpty ? "empty" : pantry.joined(separator: ", ")))
+  }
+}
+
+/// `larder pantry add NAME...`.
+struct PantryAddCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "add", abstract: "Add ingredients to a profile's pantry.")
+  @Argument(help: "Ingredients.") var names: [String]
+  @OptionGroup var profile: ProfileOption
+  @OptionGroup var index: IndexOptions
+  @OptionGroup var userData: UserDataOptions
+
+  func run() throws {
+    let snapshot = try OpenedIndex(index).snapshot
+    let canonical = names.map { name in
+      snapshot.resolveIngredient(name).map { snapshot.ingredientName($0) }
+        ?? SearchFolding.fold(name)
+    }
+    let store = try UserStore(directory: userData.directory)
+    try store.addToPantry(canonical, for: try profile.resolve(store))
+    print("Pantry: added \(canonical.joined(separator: ", ")).")
+  }
+}
+
+/// `larder pantry remove NAME`.
+struct PantryRemoveCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "remove", abstract: "Remove an ingredient from a pantry.")
+  @Argument(help: "The ingredient.") var name: String
+  @OptionGroup var profile: ProfileOption
+  @OptionGroup var userData: UserDataOptions
+
+  func run() throws {
+    let store = try UserStore(directory: userData.directory)
+    guard try store.removeFromPantry(SearchFolding.fold(name), for: try profile.resolve(store))
+    else {
+      throw ValidationError("\"\(name)\" is not in the pantry")
+    }
+    print("Removed \(name).")
+  }
 }

@@ -54,7 +54,9 @@ import Testing
     // No source means the default index; two sources are refused.
     #expect(try QueryCommand.parse(["--batch"]).source.index == nil)
     #expect(throws: (any Error).self) { try QueryCommand.parse(["--snapshot", "a"]) }
-    #expect(throws: (any Error).self) { try QueryCommand.parse(["--batch", "--index", "a", "--snapshot", "b"]) }
+    #expect(throws: (any Error).self) {
+      try QueryCommand.parse(["--batch", "--index", "a", "--snapshot", "b"])
+    }
     #expect(throws: (any Error).self) {
       try QueryCommand.parse(["--batch", "--snapshot", "a", "--harness-corpus", "b"])
     }

@@ -4,86 +4,94 @@ import LarderTestSupport
 import Testing
 
 #if canImport(FoundationNetworking)
-    import FoundationNetworking
+  import FoundationNetworking
 #endif
 
 /// `larder serve` killed with SIGKILL in the middle of a stream of writes loses nothing it
 /// acknowledged, and its user-state file stays sound.
 @Suite struct ServerCrashTests {
-    /// Starts `larder serve` on a free port and returns the process, the base URL and the token.
-    func startServer(environment: [String: String]) throws -> (CommandRunner.Started, String, String?) {
-        let started = try CommandRunner.start(["serve", "--port", "0"], environment: environment)
-        var text = ""
-        let deadline = Date().addingTimeInterval(120)
-        while Date() < deadline, !text.contains("serving") || (text.contains("Created") && !text.contains("token (keep it)")) {
-            let data = started.output.fileHandleForReading.availableData
-            if data.isEmpty { break }
-            text += String(decoding: data, as: UTF8.self)
+  /// Starts `larder serve` on a free port and returns the process, the base URL and the token.
+  func startServer(environment: [String: String]) throws -> (CommandRunner.Started, String, String?)
+  {
+    let started = try CommandRunner.start(["serve", "--port", "0"], environment: environment)
+    var text = ""
+    let deadline = Date().addingTimeInterval(120)
+    // A fresh data folder: the server prints its URL, then the new profile's token line.
+    while Date() < deadline, text.firstMatch(of: /keep it\): lt_[A-Za-z0-9_-]+\n/) == nil {
+      let data = started.output.fileHandleForReading.availableData
+      if data.isEmpty { break }
+      text += String(decoding: data, as: UTF8.self)
+    }
+    let url = try #require(text.firstMatch(of: /http:\/\/127\.0\.0\.1:[0-9]+/)).output
+    let token = text.firstMatch(of: /keep it\): (lt_[A-Za-z0-9_-]+)/).map { String($0.output.1) }
+    return (started, String(url), token)
+  }
+
+  func post(_ url: String, _ path: String, json: String, token: String) async throws -> Int {
+    var request = URLRequest(url: URL(string: url + path)!)
+    request.httpMethod = "POST"
+    request.httpBody = Data(json.utf8)
+    request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+    request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+    let (_, response) = try await URLSession.shared.data(for: request)
+    return (response as! HTTPURLResponse).statusCode
+  }
+
+  @Test func acknowledgedWritesSurviveKillNine() async throws {
+    let dir = try Fixtures.temporaryDirectory()
+    let environment = [
+      "XDG_CACHE_HOME": dir.appendingPathComponent("cache").path,
+      "XDG_DATA_HOME": dir.appendingPathComponent("data").path,
+    ]
+    let (server, url, firstToken) = try startServer(environment: environment)
+    let token = try #require(firstToken)
+    let recipeIDs = try await recipeIDs(url)
+    var acknowledgedFavorites: [String] = []
+    var acknowledgedItems: [String] = []
+    // Writes in a loop; the server is killed while they run.
+    let pid = server.process.processIdentifier
+    let killer = Task.detached {
+      try await Task.sleep(for: .milliseconds(700))
+      kill(pid, SIGKILL)
+    }
+    var i = 0
+    while true {
+      do {
+        let id = recipeIDs[i % recipeIDs.count]
+        if try await post(url, "/v1/me/favorites", json: "{\"recipeId\":\"\(id)\"}", token: token)
+          == 201
+        {
+          acknowledgedFavorites.append(id)
         }
-        let url = try #require(text.firstMatch(of: /http:\/\/127\.0\.0\.1:[0-9]+/)).output
-        let token = text.firstMatch(of: /keep it\): (lt_[A-Za-z0-9_-]+)/).map { String($0.output.1) }
-        return (started, String(url), token)
-    }
-
-    func post(_ url: String, _ path: String, json: String, token: String) async throws -> Int {
-        var request = URLRequest(url: URL(string: url + path)!)
-        request.httpMethod = "POST"
-        request.httpBody = Data(json.utf8)
-        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
-        let (_, response) = try await URLSession.shared.data(for: request)
-        return (response as! HTTPURLResponse).statusCode
-    }
-
-    @Test func acknowledgedWritesSurviveKillNine() async throws {
-        let dir = try Fixtures.temporaryDirectory()
-        let environment = [
-            "XDG_CACHE_HOME": dir.appendingPathComponent("cache").path,
-            "XDG_DATA_HOME": dir.appendingPathComponent("data").path,
-        ]
-        let (server, url, firstToken) = try startServer(environment: environment)
-        let token = try #require(firstToken)
-        let recipeIDs = try await recipeIDs(url)
-        var acknowledgedFavorites: [String] = []
-        var acknowledgedItems: [String] = []
-        // Writes in a loop; the server is killed while they run.
-        let pid = server.process.processIdentifier
-        let killer = Task.detached {
-            try await Task.sleep(for: .milliseconds(700))
-            kill(pid, SIGKILL)
+        let item = "item \(i)"
+        if try await post(
+          url, "/v1/me/grocery", json: "{\"items\":[{\"name\":\"\(item)\"}]}", token: token) == 201
+        {
+          acknowledgedItems.append(item)
         }
-        var i = 0
-        while true {
-            do {
-                let id = recipeIDs[i % recipeIDs.count]
-                if try await post(url, "/v1/me/favorites", json: "{\"recipeId\":\"\(id)\"}", token: token) == 201 {
-                    acknowledgedFavorites.append(id)
-                }
-                let item = "item \(i)"
-                if try await post(url, "/v1/me/grocery", json: "{\"items\":[{\"name\":\"\(item)\"}]}", token: token) == 201 {
-                    acknowledgedItems.append(item)
-                }
-            } catch {
-                break  // the server is gone
-            }
-            i += 1
-        }
-        _ = try await killer.value
-        server.process.waitUntilExit()
-        #expect(acknowledgedItems.count > 5, "the loop ran before the kill")
-
-        // After a restart (the CLI opens the same file), every acknowledged write is there.
-        let favorites = try CommandRunner.run(["favorites", "list", "--json"], environment: environment)
-        for id in Set(acknowledgedFavorites) { #expect(favorites.stdout.contains("\"\(id)\"")) }
-        let grocery = try CommandRunner.run(["grocery", "list", "--json"], environment: environment)
-        for item in acknowledgedItems { #expect(grocery.stdout.contains("\"\(item)\"")) }
-        let store = try UserStore(directory: dir.appendingPathComponent("data/larder"))
-        #expect(try store.isIntact())  // PRAGMA integrity_check
+      } catch {
+        break  // the server is gone
+      }
+      i += 1
     }
+    _ = try await killer.value
+    server.process.waitUntilExit()
+    #expect(acknowledgedItems.count > 5, "the loop ran before the kill")
 
-    func recipeIDs(_ url: String) async throws -> [String] {
-        let (data, _) = try await URLSession.shared.data(from: URL(string: url + "/v1/random?count=50&seed=1")!)
-        let json = try JSONSerialization.jsonObject(with: data) as? [String: Any]
-        return (json?["recipes"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
-    }
+    // After a restart (the CLI opens the same file), every acknowledged write is there.
+    let favorites = try CommandRunner.run(
+      ["favorites", "list", "--json"], environment: environment)
+    for id in Set(acknowledgedFavorites) { #expect(favorites.stdout.contains("\"\(id)\"")) }
+    let grocery = try CommandRunner.run(["grocery", "list", "--json"], environment: environment)
+    for item in acknowledgedItems { #expect(grocery.stdout.contains("\"\(item)\"")) }
+    let store = try UserStore(directory: dir.appendingPathComponent("data/larder"))
+    #expect(try store.isIntact())  // PRAGMA integrity_check
+  }
+
+  func recipeIDs(_ url: String) async throws -> [String] {
+    let (data, _) = try await URLSession.shared.data(
+      from: URL(string: url + "/v1/random?count=50&seed=1")!)
+    let json = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+    return (json?["recipes"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+  }
 }

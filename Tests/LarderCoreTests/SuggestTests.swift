@@ -26,7 +26,8 @@ import Testing
     let relations = IngredientRelations(
       parent: ["cheddar": "cheese"],
       aliases: [
-        "scallion": "green onion", "spring onion": "green onion", "stewed tomato with garlic": "tomato",
+        "scallion": "green onion", "spring onion": "green onion",
+        "stewed tomato with garlic": "tomato",
       ])
     return RandomCorpus.snapshot(recipes, relations)
   }

@@ -8,10 +8,15 @@ import Testing
     // "lamb breast" is only a vocabulary parent here: the harness semantics list names by
     // document frequency, so a name in no recipe never appears.
     let line = { (name: String) in IngredientLine(text: name, name: name) }
-    let recipes = [Recipe(id: "1", title: "A", ingredients: [line("chicken breast"), line("salt")])]
+    let recipes = [
+      Recipe(id: "1", title: "A", ingredients: [line("chicken breast"), line("salt")])
+    ]
     let relations = IngredientRelations(parent: ["chicken breast": "lamb breast"])
     let snapshot = RandomCorpus.snapshot(recipes, relations)
-    #expect(snapshot.plainPrefix("breast", k: 10).map { snapshot.ingredientName($0) } == ["chicken breast"])
+    #expect(
+      snapshot.plainPrefix("breast", k: 10).map { snapshot.ingredientName($0) } == [
+        "chicken breast"
+      ])
   }
 
   @Test(arguments: RandomCorpus.seeds)

@@ -6,105 +6,122 @@ import LarderTestSupport
 import Logging
 
 #if canImport(FoundationNetworking)
-    import FoundationNetworking
+  import FoundationNetworking
 #endif
 
 /// A real Larder server on a free loopback port, over an index of the embedded corpus built
 /// into a temporary folder, with its own user-state file.
 final class LiveServer: @unchecked Sendable {
-    let baseURL: URL
-    let holder: IndexHolder
-    let users: SharedUserStore
-    let indexURL: URL
-    let token: String
-    private let task: Task<Void, any Error>
+  let baseURL: URL
+  let holder: IndexHolder
+  let users: SharedUserStore
+  let indexURL: URL
+  let token: String
+  private let task: Task<Void, any Error>
 
-    /// Builds (once per process) the default corpus index and starts a server on it.
-    static func start(allowedOrigins: [String] = []) async throws -> LiveServer {
-        let directory = try Fixtures.temporaryDirectory()
-        let indexURL = directory.appendingPathComponent("index.sqlite")
-        try FileManager.default.copyItem(at: try SharedIndex.url(), to: indexURL)
-        let served = try ServedIndex(url: indexURL, vocabulary: try Vocabulary.bundled(), staples: ["water", "salt"])
-        let holder = IndexHolder(served)
-        let users = try SharedUserStore(directory: directory.appendingPathComponent("user"))
-        let token = try users.access { try $0.createProfile(name: "alice").token }
-        var logger = Logger(label: "test")
-        logger.logLevel = .warning
-        let server = LarderHTTPServer(
-            holder: holder, users: users, configuration: .init(host: "127.0.0.1", port: 0, allowedOrigins: allowedOrigins),
-            logger: logger)
-        let (ports, continuation) = AsyncStream<Int>.makeStream()
-        let task = Task { try await server.makeApplication(onListening: { continuation.yield($0) }).run() }
-        var port = 0
-        for await bound in ports {
-            port = bound
-            break
-        }
-        return LiveServer(
-            baseURL: URL(string: "http://127.0.0.1:\(port)")!, holder: holder, users: users, indexURL: indexURL,
-            token: token, task: task)
+  /// Builds (once per process) the default corpus index and starts a server on it.
+  static func start(allowedOrigins: [String] = []) async throws -> LiveServer {
+    let directory = try Fixtures.temporaryDirectory()
+    let indexURL = directory.appendingPathComponent("index.sqlite")
+    try FileManager.default.copyItem(at: try SharedIndex.url(), to: indexURL)
+    let served = try ServedIndex(
+      url: indexURL, vocabulary: try Vocabulary.bundled(), staples: ["water", "salt"])
+    let holder = IndexHolder(served)
+    let users = try SharedUserStore(directory: directory.appendingPathComponent("user"))
+    let token = try users.access { try $0.createProfile(name: "alice").token }
+    var logger = Logger(label: "test")
+    logger.logLevel = .warning
+    let server = LarderHTTPServer(
+      holder: holder, users: users,
+      configuration: .init(host: "127.0.0.1", port: 0, allowedOrigins: allowedOrigins),
+      logger: logger)
+    let (ports, continuation) = AsyncStream<Int>.makeStream()
+    let task = Task {
+      try await server.makeApplication(onListening: { continuation.yield($0) }).run()
     }
-
-    private init(baseURL: URL, holder: IndexHolder, users: SharedUserStore, indexURL: URL, token: String, task: Task<Void, any Error>) {
-        self.baseURL = baseURL
-        self.holder = holder
-        self.users = users
-        self.indexURL = indexURL
-        self.token = token
-        self.task = task
+    var port = 0
+    for await bound in ports {
+      port = bound
+      break
     }
+    return LiveServer(
+      baseURL: URL(string: "http://127.0.0.1:\(port)")!, holder: holder, users: users,
+      indexURL: indexURL,
+      token: token, task: task)
+  }
 
-    deinit { task.cancel() }
+  private init(
+    baseURL: URL, holder: IndexHolder, users: SharedUserStore, indexURL: URL, token: String,
+    task: Task<Void, any Error>
+  ) {
+    self.baseURL = baseURL
+    self.holder = holder
+    self.users = users
+    self.indexURL = indexURL
+    self.token = token
+    self.task = task
+  }
 
-    /// One HTTP exchange's outcome.
-    struct Reply {
-        let status: Int
-        let headers: [String: String]
-        let body: Data
+  deinit { task.cancel() }
 
-        /// The body as a JSON object (empty when it is not one).
-        var json: [String: Any] { (try? JSONSerialization.jsonObject(with: body)) as? [String: Any] ?? [:] }
-        /// `error.code` of an error body.
-        var errorCode: String? { (json["error"] as? [String: Any])?["code"] as? String }
+  /// One HTTP exchange's outcome.
+  struct Reply {
+    let status: Int
+    let headers: [String: String]
+    let body: Data
+
+    /// The body as a JSON object (empty when it is not one).
+    var json: [String: Any] {
+      (try? JSONSerialization.jsonObject(with: body)) as? [String: Any] ?? [:]
     }
+    /// `error.code` of an error body.
+    var errorCode: String? { (json["error"] as? [String: Any])?["code"] as? String }
+  }
 
-    /// Sends a request; `path` may carry a raw (already encoded) query string.
-    func send(
-        _ method: String, _ path: String, body: Data? = nil, token: String? = nil, headers: [String: String] = [:]
-    ) async throws -> Reply {
-        var request = URLRequest(url: URL(string: baseURL.absoluteString + path)!)
-        request.httpMethod = method
-        request.httpBody = body
-        if body != nil { request.setValue("application/json", forHTTPHeaderField: "Content-Type") }
-        if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
-        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-        let (data, response) = try await URLSession.shared.data(for: request)
-        let http = response as! HTTPURLResponse
-        var fields: [String: String] = [:]
-        for (name, value) in http.allHeaderFields { fields[String(describing: name).lowercased()] = String(describing: value) }
-        return Reply(status: http.statusCode, headers: fields, body: data)
+  /// Sends a request; `path` may carry a raw (already encoded) query string.
+  func send(
+    _ method: String, _ path: String, body: Data? = nil, token: String? = nil,
+    headers: [String: String] = [:]
+  ) async throws -> Reply {
+    var request = URLRequest(url: URL(string: baseURL.absoluteString + path)!)
+    request.httpMethod = method
+    request.httpBody = body
+    if body != nil { request.setValue("application/json", forHTTPHeaderField: "Content-Type") }
+    if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
+    for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+    let (data, response) = try await URLSession.shared.data(for: request)
+    let http = response as! HTTPURLResponse
+    var fields: [String: String] = [:]
+    for (name, value) in http.allHeaderFields {
+      fields[String(describing: name).lowercased()] = String(describing: value)
     }
+    return Reply(status: http.statusCode, headers: fields, body: data)
+  }
 
-    /// A GET.
-    func get(_ path: String, token: String? = nil, headers: [String: String] = [:]) async throws -> Reply {
-        try await send("GET", path, token: token, headers: headers)
-    }
+  /// A GET.
+  func get(_ path: String, token: String? = nil, headers: [String: String] = [:]) async throws
+    -> Reply
+  {
+    try await send("GET", path, token: token, headers: headers)
+  }
 
-    /// A request with a JSON body.
-    func send(_ method: String, _ path: String, json: Any, token: String? = nil) async throws -> Reply {
-        try await send(method, path, body: try JSONSerialization.data(withJSONObject: json), token: token)
-    }
+  /// A request with a JSON body.
+  func send(_ method: String, _ path: String, json: Any, token: String? = nil) async throws -> Reply
+  {
+    try await send(
+      method, path, body: try JSONSerialization.data(withJSONObject: json), token: token)
+  }
 }
 
 /// The default corpus index, built once per test process.
 enum SharedIndex {
-    private static let built: Result<URL, any Error> = Result {
-        let url = try Fixtures.temporaryDirectory().appendingPathComponent("default.sqlite")
-        let data = try DataDirectory.locate()
-        _ = try IndexBuild(vocabulary: try Vocabulary.bundled(), policy: .strict)
-            .run(paths: try DataDirectory.corpusFiles(in: data).map(\.path), destination: url)
-        return url
-    }
+  private static let built: Result<URL, any Error> = Result {
+    let url = try Fixtures.temporaryDirectory().appendingPathComponent("default.sqlite")
+    let data = try DataDirectory.locate()
+    _ = try IndexBuild(vocabulary: try Vocabulary.bundled(), policy: .strict)
+      .run(paths: try DataDirectory.corpusFiles(in: data).map(\.path), destination: url)
+    return url
+  }
 
-    static func url() throws -> URL { try built.get() }
+  static func url() throws -> URL { try built.get() }
 }

@@ -7,105 +7,106 @@ import Foundation
 /// stop the run under ``ErrorPolicy/strict``. A file that can't be read at all always stops the
 /// run: an index silently missing a whole source would be worse than no new index.
 public struct CorpusIndexer: Sendable {
-    /// What to do with a malformed record.
-    public enum ErrorPolicy: Sendable {
-        /// Skip it, count it, go on.
-        case skip
-        /// Fail the run on the first one.
-        case strict
+  /// What to do with a malformed record.
+  public enum ErrorPolicy: Sendable {
+    /// Skip it, count it, go on.
+    case skip
+    /// Fail the run on the first one.
+    case strict
+  }
+
+  /// Progress of a run, reported every few thousand records.
+  public struct Progress: Sendable {
+    /// Recipes written so far.
+    public var recipes: Int
+    /// Records skipped so far.
+    public var skipped: Int
+    /// Bytes of input read so far (all files).
+    public var bytesRead: Int
+    /// Bytes of input in all files.
+    public var bytesTotal: Int
+    /// Seconds since the run started.
+    public var seconds: Double
+  }
+
+  /// The normalizer turning raw records into recipes.
+  public var normalizer: RecipeNormalizer
+  /// Skip or stop on malformed records.
+  public var policy: ErrorPolicy
+
+  /// Creates an indexer.
+  public init(normalizer: RecipeNormalizer, policy: ErrorPolicy = .skip) {
+    self.normalizer = normalizer
+    self.policy = policy
+  }
+
+  /// Reads `paths` in order into `sinks`.
+  /// - Parameter progress: called every 5,000 records and once at the end.
+  /// - Throws: ``CorpusError`` for an unreadable file, or for a bad record under `.strict`;
+  ///   whatever a sink throws.
+  public func run(
+    paths: [String], into sinks: [any RecipeSink], progress: (Progress) -> Void = { _ in }
+  ) throws -> IndexingSummary {
+    let clock = ContinuousClock()
+    let start = clock.now
+    var summary = IndexingSummary()
+    var seenIDs: [String: SourceLocation] = [:]
+    let files = try paths.map { try CorpusFile(path: $0) }
+    let sizes = try paths.map { try FileChecksum.fnv1a64(path: $0) }
+    let bytesTotal = sizes.reduce(0) { $0 + $1.bytes }
+    var bytesBefore = 0
+    func elapsed() -> Double {
+      let duration = clock.now - start
+      return Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
     }
 
-    /// Progress of a run, reported every few thousand records.
-    public struct Progress: Sendable {
-        /// Recipes written so far.
-        public var recipes: Int
-        /// Records skipped so far.
-        public var skipped: Int
-        /// Bytes of input read so far (all files).
-        public var bytesRead: Int
-        /// Bytes of input in all files.
-        public var bytesTotal: Int
-        /// Seconds since the run started.
-        public var seconds: Double
-    }
-
-    /// The normalizer turning raw records into recipes.
-    public var normalizer: RecipeNormalizer
-    /// Skip or stop on malformed records.
-    public var policy: ErrorPolicy
-
-    /// Creates an indexer.
-    public init(normalizer: RecipeNormalizer, policy: ErrorPolicy = .skip) {
-        self.normalizer = normalizer
-        self.policy = policy
-    }
-
-    /// Reads `paths` in order into `sinks`.
-    /// - Parameter progress: called every 5,000 records and once at the end.
-    /// - Throws: ``CorpusError`` for an unreadable file, or for a bad record under `.strict`;
-    ///   whatever a sink throws.
-    public func run(
-        paths: [String], into sinks: [any RecipeSink], progress: (Progress) -> Void = { _ in }
-    ) throws -> IndexingSummary {
-        let clock = ContinuousClock()
-        let start = clock.now
-        var summary = IndexingSummary()
-        var seenIDs: [String: SourceLocation] = [:]
-        let files = try paths.map { try CorpusFile(path: $0) }
-        let sizes = try paths.map { try FileChecksum.fnv1a64(path: $0) }
-        let bytesTotal = sizes.reduce(0) { $0 + $1.bytes }
-        var bytesBefore = 0
-        func elapsed() -> Double {
-            let duration = clock.now - start
-            return Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+    for (file, size) in zip(files, sizes) {
+      var source = IndexingSummary.Source(
+        path: file.path, format: file.format.rawValue, bytes: size.bytes, checksum: size.checksum,
+        recipes: 0, skipped: 0)
+      var recordsInFile = 0
+      try file.forEachRecordWithProgress({ result, fileProgress in
+        recordsInFile += 1
+        switch result {
+        case .failure(let error):
+          if policy == .strict { throw error }
+          summary.recordSkip(error)
+          source.skipped += 1
+        case .success(let record):
+          if let first = seenIDs[record.recipe.id] {
+            let error = CorpusError(
+              .badRecord, at: record.location, field: "id",
+              "duplicate id \"\(record.recipe.id)\" (first at \(first))")
+            if policy == .strict { throw error }
+            summary.recordSkip(error)
+            source.skipped += 1
+          } else {
+            seenIDs[record.recipe.id] = record.location
+            let recipe = normalizer.normalize(record)
+            let id = RecipeID(summary.recipes)
+            for sink in sinks { try sink.add(recipe, id: id) }
+            summary.recipes += 1
+            source.recipes += 1
+          }
         }
-
-        for (file, size) in zip(files, sizes) {
-            var source = IndexingSummary.Source(
-                path: file.path, format: file.format.rawValue, bytes: size.bytes, checksum: size.checksum,
-                recipes: 0, skipped: 0)
-            var recordsInFile = 0
-            try file.forEachRecordWithProgress({ result, fileProgress in
-                recordsInFile += 1
-                switch result {
-                case .failure(let error):
-                    if policy == .strict { throw error }
-                    summary.recordSkip(error)
-                    source.skipped += 1
-                case .success(let record):
-                    if let first = seenIDs[record.recipe.id] {
-                        let error = CorpusError(
-                            .badRecord, at: record.location, field: "id",
-                            "duplicate id \"\(record.recipe.id)\" (first at \(first))")
-                        if policy == .strict { throw error }
-                        summary.recordSkip(error)
-                        source.skipped += 1
-                    } else {
-                        seenIDs[record.recipe.id] = record.location
-                        let recipe = normalizer.normalize(record)
-                        let id = RecipeID(summary.recipes)
-                        for sink in sinks { try sink.add(recipe, id: id) }
-                        summary.recipes += 1
-                        source.recipes += 1
-                    }
-                }
-                if recordsInFile % 5_000 == 0 {
-                    progress(
-                        Progress(
-                            recipes: summary.recipes, skipped: summary.skipped,
-                            bytesRead: bytesBefore + fileProgress.bytesRead, bytesTotal: bytesTotal,
-                            seconds: elapsed()))
-                }
-                return .continue
-            })
-            bytesBefore += size.bytes
-            summary.sources.append(source)
-        }
-        summary.seconds = elapsed()
-        progress(
+        if recordsInFile % 5_000 == 0 {
+          progress(
             Progress(
-                recipes: summary.recipes, skipped: summary.skipped, bytesRead: bytesTotal, bytesTotal: bytesTotal,
-                seconds: summary.seconds))
-        return summary
+              recipes: summary.recipes, skipped: summary.skipped,
+              bytesRead: bytesBefore + fileProgress.bytesRead, bytesTotal: bytesTotal,
+              seconds: elapsed()))
+        }
+        return .continue
+      })
+      bytesBefore += size.bytes
+      summary.sources.append(source)
     }
+    summary.seconds = elapsed()
+    progress(
+      Progress(
+        recipes: summary.recipes, skipped: summary.skipped, bytesRead: bytesTotal,
+        bytesTotal: bytesTotal,
+        seconds: summary.seconds))
+    return summary
+  }
 }

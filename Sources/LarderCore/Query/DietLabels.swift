@@ -46,11 +46,13 @@ public struct DietLabels: Sendable, Hashable, Codable {
     let vegetarianAnimal: FoodFlags = [.dairy, .egg, .honey]
     vegan = verdict { !$0.isDisjoint(with: flesh.union([.animal, .dairy, .egg, .honey])) }
     vegetarian = verdict { flags in
-      !flags.isDisjoint(with: flesh) || (flags.contains(.animal) && flags.isDisjoint(with: vegetarianAnimal))
+      !flags.isDisjoint(with: flesh)
+        || (flags.contains(.animal) && flags.isDisjoint(with: vegetarianAnimal))
     }
     pescatarian = verdict { flags in
       !flags.isDisjoint(with: [.meat, .poultry])
-        || (flags.contains(.animal) && flags.isDisjoint(with: vegetarianAnimal.union([.fish, .shellfish])))
+        || (flags.contains(.animal)
+          && flags.isDisjoint(with: vegetarianAnimal.union([.fish, .shellfish])))
     }
     glutenFree = verdict { $0.contains(.gluten) }
     dairyFree = verdict { $0.contains(.dairy) }
@@ -69,7 +71,9 @@ public struct DietLabels: Sendable, Hashable, Codable {
 extension RecipeFilter {
   /// The diet names a filter accepts: `vegan`, `vegetarian`, `pescatarian`, `gluten-free`,
   /// `dairy-free`, `nut-free`.
-  public static let dietNames = ["vegan", "vegetarian", "pescatarian", "gluten-free", "dairy-free", "nut-free"]
+  public static let dietNames = [
+    "vegan", "vegetarian", "pescatarian", "gluten-free", "dairy-free", "nut-free",
+  ]
 
   /// The food flags a diet rules out, for ``excludedFlags``; `nil` for an unknown diet name.
   ///

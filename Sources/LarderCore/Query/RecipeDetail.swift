@@ -85,7 +85,8 @@ public struct RecipeDetail: Sendable, Hashable, Codable {
   public var claimedDiets: [String]
 
   enum CodingKeys: String, CodingKey {
-    case id, title, category, area, tags, summary, servings, prepMinutes, cookMinutes, minutes, image, source
+    case id, title, category, area, tags, summary, servings, prepMinutes, cookMinutes, minutes,
+      image, source
     case ingredients, steps, nutrition, diets, claimedDiets
   }
 
@@ -128,12 +129,15 @@ public struct RecipeDetail: Sendable, Hashable, Codable {
     source = recipe.source
     ingredients = recipe.ingredients.enumerated().map { position, line in
       Ingredient(
-        position: position, text: line.text, quantity: line.quantity, unit: line.unit, name: line.name,
+        position: position, text: line.text, quantity: line.quantity, unit: line.unit,
+        name: line.name,
         preparation: line.preparation, comment: line.comment, optional: line.isOptional)
     }
     let finder = StepMentionFinder(vocabulary: vocabulary)
     steps = recipe.steps.enumerated().map { index, text in
-      Step(number: index + 1, text: text, ingredients: finder.mentions(in: text, of: recipe.ingredients))
+      Step(
+        number: index + 1, text: text,
+        ingredients: finder.mentions(in: text, of: recipe.ingredients))
     }
     nutrition = recipe.nutrition
     diets = DietLabels(

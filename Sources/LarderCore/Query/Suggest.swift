@@ -142,7 +142,9 @@ extension Snapshot {
     for (array, isAlias) in [(ingredientSuffixes, false), (aliasSuffixes, true)] {
       for (s, edits) in array.typoMatches(for: key, maxEdits: maxEdits) {
         // As for prefixes, another name counts from its start only.
-        if isAlias, Self.prefixEditDistance(key, Array(array.strings[s].utf8)) > maxEdits { continue }
+        if isAlias, Self.prefixEditDistance(key, Array(array.strings[s].utf8)) > maxEdits {
+          continue
+        }
         let id = isAlias ? aliasTargets[s] : IngredientID(s)
         if let current = typos[id], current.edits <= edits { continue }
         typos[id] = (edits, isAlias ? array.strings[s] : nil)

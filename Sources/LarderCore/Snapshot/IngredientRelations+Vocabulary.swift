@@ -7,7 +7,9 @@ extension IngredientRelations {
     var flags: [String: UInt16] = [:]
     for entry in vocabulary.entries {
       if let up = entry.parent { parent[entry.name] = up }
-      if !entry.flags.isEmpty { flags[entry.name] = UInt16(truncatingIfNeeded: entry.flags.rawValue) }
+      if !entry.flags.isEmpty {
+        flags[entry.name] = UInt16(truncatingIfNeeded: entry.flags.rawValue)
+      }
       for alias in entry.aliases { aliases[SearchFolding.fold(alias)] = entry.name }
     }
     self.init(parent: parent, aliases: aliases, flags: flags)

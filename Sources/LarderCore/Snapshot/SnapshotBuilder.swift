@@ -238,7 +238,9 @@ public struct SnapshotBuilder {
       strings: ingredientNames, ranks: identity, order: .byRank)
     let aliasSuffixes = WordSuffixArray(strings: aliasNames, ranks: aliasTargets, order: .byRank)
     var foldedCategories = StringTable()
-    for c in 0..<categoryNames.count { foldedCategories.append(SearchFolding.fold(categoryNames[c])) }
+    for c in 0..<categoryNames.count {
+      foldedCategories.append(SearchFolding.fold(categoryNames[c]))
+    }
     let categorySizes: [UInt32] = (0..<categoryNames.count).map {
       categoryOffsets[$0 + 1] - categoryOffsets[$0]
     }

@@ -8,61 +8,67 @@ import LarderStore
 /// can show. Domain errors of the engine and the stores are mapped to it here, in the server
 /// module; the layers below know nothing of HTTP.
 struct APIError: Error, HTTPResponseError {
-    let status: HTTPResponse.Status
-    let code: String
-    let message: String
-    var suggestions: [String]? = nil
+  let status: HTTPResponse.Status
+  let code: String
+  let message: String
+  var suggestions: [String]? = nil
 
-    func response(from request: Request, context: some RequestContext) throws -> Response {
-        var object: [String: Any] = ["code": code, "message": message]
-        if let suggestions { object["suggestions"] = suggestions }
-        let data = try JSONSerialization.data(withJSONObject: ["error": object], options: [.sortedKeys, .withoutEscapingSlashes])
-        return JSONBody.response(data, status: status)
+  func response(from request: Request, context: some RequestContext) throws -> Response {
+    var object: [String: Any] = ["code": code, "message": message]
+    if let suggestions { object["suggestions"] = suggestions }
+    let data = try JSONSerialization.data(
+      withJSONObject: ["error": object], options: [.sortedKeys, .withoutEscapingSlashes])
+    return JSONBody.response(data, status: status)
+  }
+
+  static func badRequest(_ code: String, _ message: String) -> APIError {
+    APIError(status: .badRequest, code: code, message: message)
+  }
+
+  static func notFound(_ code: String, _ message: String) -> APIError {
+    APIError(status: .notFound, code: code, message: message)
+  }
+
+  static let unauthorized = APIError(
+    status: .unauthorized, code: "unauthorized",
+    message:
+      "This needs a profile token: send `Authorization: Bearer TOKEN` (see `larder profile create`)."
+  )
+
+  static let bodyTooLarge = APIError(
+    status: .contentTooLarge, code: "body_too_large", message: "The request body is over 64 KiB.")
+
+  /// The API error for any error a handler throws; unknown errors become a 500 without details.
+  static func from(_ error: any Error) -> APIError {
+    switch error {
+    case let error as APIError: return error
+    case let error as QueryError:
+      switch error {
+      case .unknownIngredient(let name, let candidates):
+        var answer = APIError(
+          status: .unprocessableContent, code: "unknown_ingredient", message: error.description)
+        answer.suggestions = candidates
+        _ = name
+        return answer
+      case .noIngredients:
+        return .badRequest("no_ingredients", "Give at least one ingredient (`with`).")
+      case .tooManyIngredients: return .badRequest("too_many_ingredients", error.description)
+      case .invalidCursor: return .badRequest("invalid_cursor", error.description)
+      }
+    case let error as TextSearchError:
+      return .badRequest("empty_query", error.description)
+    case let error as UserStoreError:
+      return APIError(
+        status: .unprocessableContent, code: "invalid_profile", message: error.description)
+    case let error as HTTPError where error.status == .contentTooLarge:
+      return .bodyTooLarge
+    case let error as HTTPError:
+      return APIError(
+        status: error.status, code: "http_error", message: error.body ?? error.status.reasonPhrase)
+    default:
+      return APIError(
+        status: .internalServerError, code: "internal_error",
+        message: "Something went wrong on the server; the request was not completed.")
     }
-
-    static func badRequest(_ code: String, _ message: String) -> APIError {
-        APIError(status: .badRequest, code: code, message: message)
-    }
-
-    static func notFound(_ code: String, _ message: String) -> APIError {
-        APIError(status: .notFound, code: code, message: message)
-    }
-
-    static let unauthorized = APIError(
-        status: .unauthorized, code: "unauthorized",
-        message: "This needs a profile token: send `Authorization: Bearer TOKEN` (see `larder profile create`).")
-
-    static let bodyTooLarge = APIError(
-        status: .contentTooLarge, code: "body_too_large", message: "The request body is over 64 KiB.")
-
-    /// The API error for any error a handler throws; unknown errors become a 500 without details.
-    static func from(_ error: any Error) -> APIError {
-        switch error {
-        case let error as APIError: return error
-        case let error as QueryError:
-            switch error {
-            case .unknownIngredient(let name, let candidates):
-                var answer = APIError(
-                    status: .unprocessableContent, code: "unknown_ingredient", message: error.description)
-                answer.suggestions = candidates
-                _ = name
-                return answer
-            case .noIngredients: return .badRequest("no_ingredients", "Give at least one ingredient (`with`).")
-            case .tooManyIngredients: return .badRequest("too_many_ingredients", error.description)
-            case .invalidCursor: return .badRequest("invalid_cursor", error.description)
-            }
-        case let error as TextSearchError:
-            return .badRequest("empty_query", error.description)
-        case let error as UserStoreError:
-            return APIError(status: .unprocessableContent, code: "invalid_profile", message: error.description)
-        case let error as HTTPError where error.status == .contentTooLarge:
-            return .bodyTooLarge
-        case let error as HTTPError:
-            return APIError(status: error.status, code: "http_error", message: error.body ?? error.status.reasonPhrase)
-        default:
-            return APIError(
-                status: .internalServerError, code: "internal_error",
-                message: "Something went wrong on the server; the request was not completed.")
-        }
-    }
+  }
 }

@@ -4,81 +4,91 @@ import LarderCore
 
 /// Reads and checks query-string parameters, with the API's limits.
 struct QueryParameters {
-    let parameters: FlatDictionary<Substring, Substring>
+  let parameters: FlatDictionary<Substring, Substring>
 
-    init(_ request: Request) { parameters = request.uri.queryParameters }
+  init(_ request: Request) { parameters = request.uri.queryParameters }
 
-    static let maximumTextLength = 200
-    static let maximumPageSize = 100
+  static let maximumTextLength = 200
+  static let maximumPageSize = 100
 
-    /// A text parameter, trimmed; `nil` when absent or blank. Longer than 200 characters: 400.
-    func text(_ name: String) throws -> String? {
-        guard let value = parameters[Substring(name)] else { return nil }
-        let text = String(value).trimmingCharacters(in: .whitespaces)
-        guard text.count <= Self.maximumTextLength else {
-            throw APIError.badRequest("too_long", "`\(name)` is longer than \(Self.maximumTextLength) characters.")
-        }
-        return text.isEmpty ? nil : text
+  /// A text parameter, trimmed; `nil` when absent or blank. Longer than 200 characters: 400.
+  func text(_ name: String) throws -> String? {
+    guard let value = parameters[Substring(name)] else { return nil }
+    let text = String(value).trimmingCharacters(in: .whitespaces)
+    guard text.count <= Self.maximumTextLength else {
+      throw APIError.badRequest(
+        "too_long", "`\(name)` is longer than \(Self.maximumTextLength) characters.")
     }
+    return text.isEmpty ? nil : text
+  }
 
-    /// The raw value, untrimmed (for as-you-type text where a trailing space matters).
-    func raw(_ name: String) throws -> String? {
-        guard let value = parameters[Substring(name)] else { return nil }
-        guard value.count <= Self.maximumTextLength else {
-            throw APIError.badRequest("too_long", "`\(name)` is longer than \(Self.maximumTextLength) characters.")
-        }
-        return String(value)
+  /// The raw value, untrimmed (for as-you-type text where a trailing space matters).
+  func raw(_ name: String) throws -> String? {
+    guard let value = parameters[Substring(name)] else { return nil }
+    guard value.count <= Self.maximumTextLength else {
+      throw APIError.badRequest(
+        "too_long", "`\(name)` is longer than \(Self.maximumTextLength) characters.")
     }
+    return String(value)
+  }
 
-    /// Every value of a repeated parameter, non-empty ones only, at most `limit` of them.
-    func all(_ name: String, limit: Int) throws -> [String] {
-        let values = parameters[values: Substring(name)].map { String($0).trimmingCharacters(in: .whitespaces) }
-            .filter { !$0.isEmpty }
-        guard values.count <= limit else {
-            throw APIError.badRequest("too_many_values", "At most \(limit) `\(name)` values are allowed (\(values.count) given).")
-        }
-        for value in values where value.count > Self.maximumTextLength {
-            throw APIError.badRequest("too_long", "A `\(name)` value is longer than \(Self.maximumTextLength) characters.")
-        }
-        return values
+  /// Every value of a repeated parameter, non-empty ones only, at most `limit` of them.
+  func all(_ name: String, limit: Int) throws -> [String] {
+    let values = parameters[values: Substring(name)].map {
+      String($0).trimmingCharacters(in: .whitespaces)
     }
+    .filter { !$0.isEmpty }
+    guard values.count <= limit else {
+      throw APIError.badRequest(
+        "too_many_values", "At most \(limit) `\(name)` values are allowed (\(values.count) given).")
+    }
+    for value in values where value.count > Self.maximumTextLength {
+      throw APIError.badRequest(
+        "too_long", "A `\(name)` value is longer than \(Self.maximumTextLength) characters.")
+    }
+    return values
+  }
 
-    /// An integer within `range`, or `defaultValue` when absent.
-    func integer(_ name: String, in range: ClosedRange<Int>, default defaultValue: Int?) throws -> Int? {
-        guard let value = parameters[Substring(name)] else { return defaultValue }
-        guard let number = Int(value), range.contains(number) else {
-            throw APIError.badRequest(
-                "invalid_parameter", "`\(name)` must be a whole number from \(range.lowerBound) to \(range.upperBound).")
-        }
-        return number
+  /// An integer within `range`, or `defaultValue` when absent.
+  func integer(_ name: String, in range: ClosedRange<Int>, default defaultValue: Int?) throws
+    -> Int?
+  {
+    guard let value = parameters[Substring(name)] else { return defaultValue }
+    guard let number = Int(value), range.contains(number) else {
+      throw APIError.badRequest(
+        "invalid_parameter",
+        "`\(name)` must be a whole number from \(range.lowerBound) to \(range.upperBound).")
     }
+    return number
+  }
 
-    /// `limit`, 1...100, default 20.
-    func pageSize() throws -> Int {
-        try integer("limit", in: 1...Self.maximumPageSize, default: 20)!
-    }
+  /// `limit`, 1...100, default 20.
+  func pageSize() throws -> Int {
+    try integer("limit", in: 1...Self.maximumPageSize, default: 20)!
+  }
 
-    /// One of `choices`, or `defaultValue` when absent.
-    func choice<T>(_ name: String, _ choices: [String: T], default defaultValue: T) throws -> T {
-        guard let value = parameters[Substring(name)] else { return defaultValue }
-        guard let choice = choices[String(value)] else {
-            throw APIError.badRequest(
-                "invalid_parameter", "`\(name)` must be one of: \(choices.keys.sorted().joined(separator: ", ")).")
-        }
-        return choice
+  /// One of `choices`, or `defaultValue` when absent.
+  func choice<T>(_ name: String, _ choices: [String: T], default defaultValue: T) throws -> T {
+    guard let value = parameters[Substring(name)] else { return defaultValue }
+    guard let choice = choices[String(value)] else {
+      throw APIError.badRequest(
+        "invalid_parameter",
+        "`\(name)` must be one of: \(choices.keys.sorted().joined(separator: ", ")).")
     }
+    return choice
+  }
 
-    /// An offset cursor of the browse and search pages (`o40`), or 0.
-    func offsetCursor() throws -> Int {
-        guard let value = parameters["cursor"] else { return 0 }
-        guard value.first == "o", let offset = Int(value.dropFirst()), offset >= 0 else {
-            throw APIError.badRequest("invalid_cursor", "This cursor was not made by this API.")
-        }
-        return offset
+  /// An offset cursor of the browse and search pages (`o40`), or 0.
+  func offsetCursor() throws -> Int {
+    guard let value = parameters["cursor"] else { return 0 }
+    guard value.first == "o", let offset = Int(value.dropFirst()), offset >= 0 else {
+      throw APIError.badRequest("invalid_cursor", "This cursor was not made by this API.")
     }
+    return offset
+  }
 
-    /// The cursor for the page after `offset + count` when more remain.
-    static func nextCursor(offset: Int, pageSize: Int, total: Int) -> String? {
-        offset + pageSize < total ? "o\(offset + pageSize)" : nil
-    }
+  /// The cursor for the page after `offset + count` when more remain.
+  static func nextCursor(offset: Int, pageSize: Int, total: Int) -> String? {
+    offset + pageSize < total ? "o\(offset + pageSize)" : nil
+  }
 }

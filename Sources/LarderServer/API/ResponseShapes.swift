@@ -4,194 +4,198 @@ import LarderStore
 /// The JSON shapes of the API (see `openapi.json`), built from the engine's results. The CLI's
 /// `--json` output uses the same shapes, so scripts see one format.
 public enum ResponseShapes {
-    /// `{id, title, category, area, minutes, image}`.
-    public struct RecipeSummary: Encodable, Sendable {
-        public var id: String
-        public var title: String
-        public var category: String?
-        public var area: String?
-        public var minutes: Int?
-        public var image: String?
+  /// `{id, title, category, area, minutes, image}`.
+  public struct RecipeSummary: Encodable, Sendable {
+    public var id: String
+    public var title: String
+    public var category: String?
+    public var area: String?
+    public var minutes: Int?
+    public var image: String?
 
-        public init(_ summary: LarderCore.RecipeSummary) {
-            id = summary.publicID
-            title = summary.title
-            category = summary.category
-            area = summary.area
-            minutes = summary.totalMinutes
-            image = summary.image
-        }
-
-        public init(_ hit: TextSearchHit) {
-            id = hit.id
-            title = hit.title
-            category = hit.category
-            area = hit.area
-            minutes = hit.minutes
-            image = hit.image
-        }
-
-        enum CodingKeys: String, CodingKey { case id, title, category, area, minutes, image }
-
-        public func encode(to encoder: any Encoder) throws {
-            // Absent values are written as null: front ends read one shape.
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(id, forKey: .id)
-            try container.encode(title, forKey: .title)
-            try container.encode(category, forKey: .category)
-            try container.encode(area, forKey: .area)
-            try container.encode(minutes, forKey: .minutes)
-            try container.encode(image, forKey: .image)
-        }
+    public init(_ summary: LarderCore.RecipeSummary) {
+      id = summary.publicID
+      title = summary.title
+      category = summary.category
+      area = summary.area
+      minutes = summary.totalMinutes
+      image = summary.image
     }
 
-    /// A summary with extra fields beside it (matches, used/missing, score/snippet).
-    public struct Extended<Extra: Encodable & Sendable>: Encodable, Sendable {
-        public var summary: RecipeSummary
-        public var extra: Extra
-
-        public func encode(to encoder: any Encoder) throws {
-            try summary.encode(to: encoder)
-            try extra.encode(to: encoder)
-        }
+    public init(_ hit: TextSearchHit) {
+      id = hit.id
+      title = hit.title
+      category = hit.category
+      area = hit.area
+      minutes = hit.minutes
+      image = hit.image
     }
 
-    /// Which lines of a hit satisfied one query ingredient.
-    public struct IngredientMatch: Encodable, Sendable {
-        public struct Line: Encodable, Sendable {
-            public var position: Int
-            public var text: String
-            public var name: String
-        }
+    enum CodingKeys: String, CodingKey { case id, title, category, area, minutes, image }
 
-        public var ingredient: String
-        public var lines: [Line]
+    public func encode(to encoder: any Encoder) throws {
+      // Absent values are written as null: front ends read one shape.
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(id, forKey: .id)
+      try container.encode(title, forKey: .title)
+      try container.encode(category, forKey: .category)
+      try container.encode(area, forKey: .area)
+      try container.encode(minutes, forKey: .minutes)
+      try container.encode(image, forKey: .image)
+    }
+  }
+
+  /// A summary with extra fields beside it (matches, used/missing, score/snippet).
+  public struct Extended<Extra: Encodable & Sendable>: Encodable, Sendable {
+    public var summary: RecipeSummary
+    public var extra: Extra
+
+    public func encode(to encoder: any Encoder) throws {
+      try summary.encode(to: encoder)
+      try extra.encode(to: encoder)
+    }
+  }
+
+  /// Which lines of a hit satisfied one query ingredient.
+  public struct IngredientMatch: Encodable, Sendable {
+    public struct Line: Encodable, Sendable {
+      public var position: Int
+      public var text: String
+      public var name: String
     }
 
-    /// `matches` of an all-of hit.
-    public struct Matches: Encodable, Sendable {
-        public var matches: [IngredientMatch]
+    public var ingredient: String
+    public var lines: [Line]
+  }
+
+  /// `matches` of an all-of hit.
+  public struct Matches: Encodable, Sendable {
+    public var matches: [IngredientMatch]
+  }
+
+  /// `used` and `missing` of a pantry hit.
+  public struct PantryUse: Encodable, Sendable {
+    public var used: [String]
+    public var missing: [String]
+  }
+
+  /// `score` and `snippet` of a text-search hit.
+  public struct TextMatch: Encodable, Sendable {
+    public var score: Double
+    public var snippet: [SnippetPiece]
+  }
+
+  /// The relaxation offered when an all-of search finds nothing.
+  public struct RelaxationShape: Encodable, Sendable {
+    public var message: String
+    public var with: [String]
+    public var count: Int
+  }
+
+  /// `GET /v1/recipes`.
+  public struct AllOfPage: Encodable, Sendable {
+    public var recipes: [Extended<Matches>]
+    public var count: Int
+    public var next: String?
+    public var relaxation: RelaxationShape?
+
+    enum CodingKeys: String, CodingKey { case recipes, count, next, relaxation }
+
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(recipes, forKey: .recipes)
+      try container.encode(count, forKey: .count)
+      try container.encode(next, forKey: .next)
+      try container.encode(relaxation, forKey: .relaxation)
+    }
+  }
+
+  /// A plain page of summaries (`recipes`, `count`, `next`).
+  public struct SummaryPage<Item: Encodable & Sendable>: Encodable, Sendable {
+    public var recipes: [Item]
+    public var count: Int
+    public var next: String?
+
+    public init(recipes: [Item], count: Int, next: String?) {
+      self.recipes = recipes
+      self.count = count
+      self.next = next
     }
 
-    /// `used` and `missing` of a pantry hit.
-    public struct PantryUse: Encodable, Sendable {
-        public var used: [String]
-        public var missing: [String]
+    enum CodingKeys: String, CodingKey { case recipes, count, next }
+
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(recipes, forKey: .recipes)
+      try container.encode(count, forKey: .count)
+      try container.encode(next, forKey: .next)
+    }
+  }
+
+  /// `POST /v1/pantry/match`.
+  public struct PantryPage: Encodable, Sendable {
+    public struct Purchase: Encodable, Sendable {
+      public var ingredient: String
+      public var completes: Int
     }
 
-    /// `score` and `snippet` of a text-search hit.
-    public struct TextMatch: Encodable, Sendable {
-        public var score: Double
-        public var snippet: [SnippetPiece]
+    public var recipes: [Extended<PantryUse>]
+    public var count: Int
+    public var buyOneThing: [Purchase]
+  }
+
+  /// A name with a count (`categories`, `areas`).
+  public struct NamedCount: Encodable, Sendable {
+    public var name: String
+    public var count: Int
+
+    public init(name: String, count: Int) {
+      self.name = name
+      self.count = count
     }
+  }
 
-    /// The relaxation offered when an all-of search finds nothing.
-    public struct RelaxationShape: Encodable, Sendable {
-        public var message: String
-        public var with: [String]
-        public var count: Int
+  /// Builds the `GET /v1/recipes` page of an engine result.
+  /// - Parameter lineTexts: the written ingredient lines of the page's recipes (one query for
+  ///   the page); the canonical names come from the snapshot.
+  public static func allOfPage(
+    _ result: AllOfResult, query: AllOfQuery, snapshot: Snapshot, lineTexts: [RecipeID: [String]]
+  ) -> AllOfPage {
+    let hits = result.hits.map { hit -> Extended<Matches> in
+      let texts = lineTexts[hit.summary.recipe] ?? []
+      let ids = snapshot.lines(of: hit.summary.recipe)
+      let matches = zip(query.ingredients, hit.matchedLines).map { ingredient, positions in
+        IngredientMatch(
+          ingredient: ingredient,
+          lines: positions.compactMap { position in
+            guard texts.indices.contains(position), position < ids.count else { return nil }
+            let name = snapshot.ingredientName(IngredientID(ids[ids.startIndex + position]))
+            return IngredientMatch.Line(position: position, text: texts[position], name: name)
+          })
+      }
+      return Extended(summary: RecipeSummary(hit.summary), extra: Matches(matches: matches))
     }
-
-    /// `GET /v1/recipes`.
-    public struct AllOfPage: Encodable, Sendable {
-        public var recipes: [Extended<Matches>]
-        public var count: Int
-        public var next: String?
-        public var relaxation: RelaxationShape?
-
-        enum CodingKeys: String, CodingKey { case recipes, count, next, relaxation }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(recipes, forKey: .recipes)
-            try container.encode(count, forKey: .count)
-            try container.encode(next, forKey: .next)
-            try container.encode(relaxation, forKey: .relaxation)
-        }
+    let relaxation = result.relaxation.map { relaxation in
+      RelaxationShape(
+        message:
+          "No recipe has all \(query.ingredients.count); \(relaxation.count) have \(relaxation.kept.joined(separator: " + ")).",
+        with: relaxation.kept, count: relaxation.count)
     }
+    return AllOfPage(
+      recipes: hits, count: result.total, next: result.nextCursor?.description,
+      relaxation: relaxation)
+  }
 
-    /// A plain page of summaries (`recipes`, `count`, `next`).
-    public struct SummaryPage<Item: Encodable & Sendable>: Encodable, Sendable {
-        public var recipes: [Item]
-        public var count: Int
-        public var next: String?
-
-        public init(recipes: [Item], count: Int, next: String?) {
-            self.recipes = recipes
-            self.count = count
-            self.next = next
-        }
-
-        enum CodingKeys: String, CodingKey { case recipes, count, next }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(recipes, forKey: .recipes)
-            try container.encode(count, forKey: .count)
-            try container.encode(next, forKey: .next)
-        }
-    }
-
-    /// `POST /v1/pantry/match`.
-    public struct PantryPage: Encodable, Sendable {
-        public struct Purchase: Encodable, Sendable {
-            public var ingredient: String
-            public var completes: Int
-        }
-
-        public var recipes: [Extended<PantryUse>]
-        public var count: Int
-        public var buyOneThing: [Purchase]
-    }
-
-    /// A name with a count (`categories`, `areas`).
-    public struct NamedCount: Encodable, Sendable {
-        public var name: String
-        public var count: Int
-
-        public init(name: String, count: Int) {
-            self.name = name
-            self.count = count
-        }
-    }
-
-    /// Builds the `GET /v1/recipes` page of an engine result.
-    /// - Parameter lineTexts: the written ingredient lines of the page's recipes (one query for
-    ///   the page); the canonical names come from the snapshot.
-    public static func allOfPage(
-        _ result: AllOfResult, query: AllOfQuery, snapshot: Snapshot, lineTexts: [RecipeID: [String]]
-    ) -> AllOfPage {
-        let hits = result.hits.map { hit -> Extended<Matches> in
-            let texts = lineTexts[hit.summary.recipe] ?? []
-            let ids = snapshot.lines(of: hit.summary.recipe)
-            let matches = zip(query.ingredients, hit.matchedLines).map { ingredient, positions in
-                IngredientMatch(
-                    ingredient: ingredient,
-                    lines: positions.compactMap { position in
-                        guard texts.indices.contains(position), position < ids.count else { return nil }
-                        let name = snapshot.ingredientName(IngredientID(ids[ids.startIndex + position]))
-                        return IngredientMatch.Line(position: position, text: texts[position], name: name)
-                    })
-            }
-            return Extended(summary: RecipeSummary(hit.summary), extra: Matches(matches: matches))
-        }
-        let relaxation = result.relaxation.map { relaxation in
-            RelaxationShape(
-                message:
-                    "No recipe has all \(query.ingredients.count); \(relaxation.count) have \(relaxation.kept.joined(separator: " + ")).",
-                with: relaxation.kept, count: relaxation.count)
-        }
-        return AllOfPage(
-            recipes: hits, count: result.total, next: result.nextCursor?.description, relaxation: relaxation)
-    }
-
-    /// Builds the pantry page of an engine result.
-    public static func pantryPage(_ result: PantryResult) -> PantryPage {
-        PantryPage(
-            recipes: result.hits.map {
-                Extended(summary: RecipeSummary($0.summary), extra: PantryUse(used: $0.used, missing: $0.missing))
-            },
-            count: result.total,
-            buyOneThing: result.buyOneThing.map { .init(ingredient: $0.ingredient, completes: $0.completes) })
-    }
+  /// Builds the pantry page of an engine result.
+  public static func pantryPage(_ result: PantryResult) -> PantryPage {
+    PantryPage(
+      recipes: result.hits.map {
+        Extended(
+          summary: RecipeSummary($0.summary), extra: PantryUse(used: $0.used, missing: $0.missing))
+      },
+      count: result.total,
+      buyOneThing: result.buyOneThing.map {
+        .init(ingredient: $0.ingredient, completes: $0.completes)
+      })
+  }
 }

@@ -7,243 +7,265 @@ import NIOCore
 /// The read-only engine routes: suggest, all-of, text search, detail, browse, random, pantry.
 /// Thin faces over `LarderCore` queries; no token needed.
 struct EngineRoutes {
-    let holder: IndexHolder
-    let users: SharedUserStore?
+  let holder: IndexHolder
+  let users: SharedUserStore?
 
-    func register(on router: Router<LarderRequestContext>) {
-        router.get("/v1/suggest") { request, _ in try suggest(request) }
-        router.get("/v1/recipes") { request, _ in try allOf(request) }
-        router.get("/v1/search") { request, _ in try search(request) }
-        router.get("/v1/recipes/:id") { _, context in try detail(context.parameters.require("id")) }
-        router.get("/v1/categories") { _, _ in
-            try JSONBody.response(["categories": holder.index.snapshot.categories().map(Self.named)])
-        }
-        router.get("/v1/areas") { _, _ in
-            try JSONBody.response(["areas": holder.index.snapshot.areas().map(Self.named)])
-        }
-        router.get("/v1/categories/:name/recipes") { request, context in
-            try browse(request, name: context.parameters.require("name"), kind: .category)
-        }
-        router.get("/v1/areas/:name/recipes") { request, context in
-            try browse(request, name: context.parameters.require("name"), kind: .area)
-        }
-        router.get("/v1/random") { request, _ in try random(request) }
-        router.post("/v1/pantry/match") { request, context in try await pantry(request, context: context) }
+  func register(on router: Router<LarderRequestContext>) {
+    router.get("/v1/suggest") { request, _ in try suggest(request) }
+    router.get("/v1/recipes") { request, _ in try allOf(request) }
+    router.get("/v1/search") { request, _ in try search(request) }
+    router.get("/v1/recipes/:id") { _, context in try detail(context.parameters.require("id")) }
+    router.get("/v1/categories") { _, _ in
+      try JSONBody.response(["categories": holder.index.snapshot.categories().map(Self.named)])
     }
-
-    static func named(_ group: BrowseGroup) -> ResponseShapes.NamedCount {
-        .init(name: group.name, count: group.recipeCount)
+    router.get("/v1/areas") { _, _ in
+      try JSONBody.response(["areas": holder.index.snapshot.areas().map(Self.named)])
     }
-
-    // MARK: Suggest (the hot path: no database, JSON written by hand)
-
-    func suggest(_ request: Request) throws -> Response {
-        let query = QueryParameters(request)
-        let limit = try query.integer("limit", in: 1...50, default: 10)!
-        let kind = try query.choice(
-            "kind", ["ingredient": SuggestionKinds.ingredient, "recipe": .recipe, "category": .category, "all": .all],
-            default: .ingredient)
-        let excluded = Set(try query.all("exclude", limit: 50).map(SearchFolding.fold))
-        let text = try query.raw("q") ?? ""
-        let index = holder.index
-        let key = "\(kind.rawValue)|\(limit)|\(excluded.sorted().joined(separator: ","))|\(text)"
-        let out = index.suggestCache.answer(for: key) {
-            Self.suggestionJSON(index.snapshot.suggest(text, limit: limit, kind: kind, excluding: excluded))
-        }
-        return Response(
-            status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
-            body: .init(byteBuffer: ByteBuffer(bytes: out)))
+    router.get("/v1/categories/:name/recipes") { request, context in
+      try browse(request, name: context.parameters.require("name"), kind: .category)
     }
-
-
-    /// The `{"suggestions": [...]}` bytes, written by hand: this is the keystroke path.
-    static func suggestionJSON(_ suggestions: [Suggestion]) -> [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(64 + suggestions.count * 64)
-        out.append(contentsOf: Array(#"{"suggestions":["#.utf8))
-        for (index, suggestion) in suggestions.enumerated() {
-            if index > 0 { out.append(UInt8(ascii: ",")) }
-            out.append(contentsOf: Array(#"{"display":"#.utf8))
-            JSONBody.appendQuoted(suggestion.display, to: &out)
-            switch suggestion.kind {
-            case .ingredient:
-                out.append(contentsOf: Array(#","kind":"ingredient","name":"#.utf8))
-                JSONBody.appendQuoted(suggestion.value, to: &out)
-            case .category:
-                out.append(contentsOf: Array(#","kind":"category","name":"#.utf8))
-                JSONBody.appendQuoted(suggestion.value, to: &out)
-            case .recipe:
-                out.append(contentsOf: Array(#","id":"#.utf8))
-                JSONBody.appendQuoted(suggestion.value, to: &out)
-                out.append(contentsOf: Array(#","kind":"recipe","name":"#.utf8))
-                JSONBody.appendQuoted(suggestion.display, to: &out)
-            }
-            out.append(contentsOf: Array(#","recipes":"#.utf8))
-            out.append(contentsOf: Array(String(suggestion.recipeCount).utf8))
-            out.append(UInt8(ascii: "}"))
-        }
-        out.append(contentsOf: Array("]}".utf8))
-        return out
+    router.get("/v1/areas/:name/recipes") { request, context in
+      try browse(request, name: context.parameters.require("name"), kind: .area)
     }
-
-    // MARK: All of these ingredients
-
-    func filter(_ query: QueryParameters) throws -> RecipeFilter {
-        var filter = RecipeFilter(
-            category: try query.text("category"), area: try query.text("area"),
-            maxMinutes: try query.integer("maxMinutes", in: 0...100_000, default: nil))
-        for diet in try query.all("diet", limit: 6) {
-            guard let flags = RecipeFilter.excludedFlags(forDiet: diet) else {
-                throw APIError.badRequest(
-                    "invalid_parameter", "`diet` must be one of: \(RecipeFilter.dietNames.joined(separator: ", ")).")
-            }
-            filter.excludedFlags |= flags.rawValue
-        }
-        return filter
+    router.get("/v1/random") { request, _ in try random(request) }
+    router.post("/v1/pantry/match") { request, context in
+      try await pantry(request, context: context)
     }
+  }
 
-    func allOf(_ request: Request) throws -> Response {
-        let query = QueryParameters(request)
-        let with = try query.all("with", limit: AllOfQuery.maximumIngredients)
-        guard !with.isEmpty else {
-            throw APIError.badRequest("no_ingredients", "Give at least one ingredient: /v1/recipes?with=garlic&with=lemon")
-        }
-        let pageSize = try query.pageSize()
-        var start = PageRequest.Start.offset(0)
-        if let cursor = try query.text("cursor") {
-            guard let parsed = PageCursor(cursor) else {
-                throw APIError.badRequest("invalid_cursor", "This cursor was not made by this API.")
-            }
-            start = .cursor(parsed)
-        }
-        let allOf = AllOfQuery(
-            with, without: try query.all("without", limit: 50), filter: try filter(query),
-            matching: try query.choice("match", ["family": .family, "exact": .exact], default: .family),
-            order: try query.choice(
-                "sort", ["index": .index, "title": .title, "time": .totalTime, "ingredients": .ingredientCount],
-                default: .index),
-            page: PageRequest(limit: pageSize, start: start))
-        let index = holder.index
-        let result = try index.snapshot.allOf(allOf)
-        let texts = try index.readers.withReader { try $0.ingredientLineTexts(of: result.hits.map(\.summary.recipe)) }
-        return try JSONBody.response(
-            ResponseShapes.allOfPage(result, query: allOf, snapshot: index.snapshot, lineTexts: texts))
+  static func named(_ group: BrowseGroup) -> ResponseShapes.NamedCount {
+    .init(name: group.name, count: group.recipeCount)
+  }
+
+  // MARK: Suggest (the hot path: no database, JSON written by hand)
+
+  func suggest(_ request: Request) throws -> Response {
+    let query = QueryParameters(request)
+    let limit = try query.integer("limit", in: 1...50, default: 10)!
+    let kind = try query.choice(
+      "kind",
+      [
+        "ingredient": SuggestionKinds.ingredient, "recipe": .recipe, "category": .category,
+        "all": .all,
+      ],
+      default: .ingredient)
+    let excluded = Set(try query.all("exclude", limit: 50).map(SearchFolding.fold))
+    let text = try query.raw("q") ?? ""
+    let index = holder.index
+    let key = "\(kind.rawValue)|\(limit)|\(excluded.sorted().joined(separator: ","))|\(text)"
+    let out = index.suggestCache.answer(for: key) {
+      Self.suggestionJSON(
+        index.snapshot.suggest(text, limit: limit, kind: kind, excluding: excluded))
     }
+    return Response(
+      status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
+      body: .init(byteBuffer: ByteBuffer(bytes: out)))
+  }
 
-    // MARK: Text search
-
-    func search(_ request: Request) throws -> Response {
-        let query = QueryParameters(request)
-        guard let text = try query.raw("q"), !FTSQuery(text).isEmpty else {
-            throw APIError.badRequest("empty_query", TextSearchError.emptyQuery.description)
-        }
-        let pageSize = try query.pageSize()
-        let offset = try query.offsetCursor()
-        let request = TextSearchRequest(
-            text: text, category: try query.text("category"), area: try query.text("area"),
-            maxMinutes: try query.integer("maxMinutes", in: 0...100_000, default: nil), limit: pageSize, offset: offset)
-        let result = try holder.index.readers.withReader { try $0.search(request) }
-        let page = ResponseShapes.SummaryPage(
-            recipes: result.hits.map {
-                ResponseShapes.Extended(
-                    summary: .init($0), extra: ResponseShapes.TextMatch(score: $0.score, snippet: $0.snippet))
-            },
-            count: result.count, next: QueryParameters.nextCursor(offset: offset, pageSize: pageSize, total: result.count))
-        return try JSONBody.response(page)
+  /// The `{"suggestions": [...]}` bytes, written by hand: this is the keystroke path.
+  static func suggestionJSON(_ suggestions: [Suggestion]) -> [UInt8] {
+    var out: [UInt8] = []
+    out.reserveCapacity(64 + suggestions.count * 64)
+    out.append(contentsOf: Array(#"{"suggestions":["#.utf8))
+    for (index, suggestion) in suggestions.enumerated() {
+      if index > 0 { out.append(UInt8(ascii: ",")) }
+      out.append(contentsOf: Array(#"{"display":"#.utf8))
+      JSONBody.appendQuoted(suggestion.display, to: &out)
+      switch suggestion.kind {
+      case .ingredient:
+        out.append(contentsOf: Array(#","kind":"ingredient","name":"#.utf8))
+        JSONBody.appendQuoted(suggestion.value, to: &out)
+      case .category:
+        out.append(contentsOf: Array(#","kind":"category","name":"#.utf8))
+        JSONBody.appendQuoted(suggestion.value, to: &out)
+      case .recipe:
+        out.append(contentsOf: Array(#","id":"#.utf8))
+        JSONBody.appendQuoted(suggestion.value, to: &out)
+        out.append(contentsOf: Array(#","kind":"recipe","name":"#.utf8))
+        JSONBody.appendQuoted(suggestion.display, to: &out)
+      }
+      out.append(contentsOf: Array(#","recipes":"#.utf8))
+      out.append(contentsOf: Array(String(suggestion.recipeCount).utf8))
+      out.append(UInt8(ascii: "}"))
     }
+    out.append(contentsOf: Array("]}".utf8))
+    return out
+  }
 
-    // MARK: Detail
+  // MARK: All of these ingredients
 
-    func detail(_ id: String) throws -> Response {
-        guard id.utf8.count <= 512 else { throw APIError.notFound("recipe_not_found", "No recipe has this id.") }
-        let index = holder.index
-        guard let recipe = try index.readers.withReader({ try $0.recipe(publicID: id) }) else {
-            throw APIError.notFound("recipe_not_found", "No recipe has the id \"\(id)\".")
-        }
-        return try JSONBody.response(["recipe": RecipeDetail(recipe: recipe, vocabulary: index.vocabulary)])
+  func filter(_ query: QueryParameters) throws -> RecipeFilter {
+    var filter = RecipeFilter(
+      category: try query.text("category"), area: try query.text("area"),
+      maxMinutes: try query.integer("maxMinutes", in: 0...100_000, default: nil))
+    for diet in try query.all("diet", limit: 6) {
+      guard let flags = RecipeFilter.excludedFlags(forDiet: diet) else {
+        throw APIError.badRequest(
+          "invalid_parameter",
+          "`diet` must be one of: \(RecipeFilter.dietNames.joined(separator: ", ")).")
+      }
+      filter.excludedFlags |= flags.rawValue
     }
+    return filter
+  }
 
-    // MARK: Browse and random
-
-    enum BrowseKind { case category, area }
-
-    func browse(_ request: Request, name: String, kind: BrowseKind) throws -> Response {
-        let query = QueryParameters(request)
-        let pageSize = try query.pageSize()
-        let offset = try query.offsetCursor()
-        let snapshot = holder.index.snapshot
-        let page: BrowsePage
-        switch kind {
-        case .category:
-            guard snapshot.categoryIndex(name) != nil else {
-                throw APIError.notFound("category_not_found", "There is no category \"\(name)\".")
-            }
-            page = snapshot.recipes(inCategory: name, offset: offset, limit: pageSize)
-        case .area:
-            guard snapshot.areaIndex(name) != nil else {
-                throw APIError.notFound("area_not_found", "There is no area \"\(name)\".")
-            }
-            page = snapshot.recipes(inArea: name, offset: offset, limit: pageSize)
-        }
-        return try JSONBody.response(
-            ResponseShapes.SummaryPage(
-                recipes: page.recipes.map { ResponseShapes.RecipeSummary($0) }, count: page.total,
-                next: QueryParameters.nextCursor(offset: offset, pageSize: pageSize, total: page.total)))
+  func allOf(_ request: Request) throws -> Response {
+    let query = QueryParameters(request)
+    let with = try query.all("with", limit: AllOfQuery.maximumIngredients)
+    guard !with.isEmpty else {
+      throw APIError.badRequest(
+        "no_ingredients", "Give at least one ingredient: /v1/recipes?with=garlic&with=lemon")
     }
-
-    func random(_ request: Request) throws -> Response {
-        let query = QueryParameters(request)
-        let count = try query.integer("count", in: 1...100, default: 20)!
-        let seed = try query.parameters["seed"].map { value -> UInt64 in
-            guard let seed = UInt64(value) else {
-                throw APIError.badRequest("invalid_parameter", "`seed` must be a whole number.")
-            }
-            return seed
-        } ?? UInt64.random(in: 0...UInt64.max)
-        let recipes = holder.index.snapshot.randomRecipes(count: count, category: try query.text("category"), seed: seed)
-        return try JSONBody.response(["recipes": recipes.map { ResponseShapes.RecipeSummary($0) }])
+    let pageSize = try query.pageSize()
+    var start = PageRequest.Start.offset(0)
+    if let cursor = try query.text("cursor") {
+      guard let parsed = PageCursor(cursor) else {
+        throw APIError.badRequest("invalid_cursor", "This cursor was not made by this API.")
+      }
+      start = .cursor(parsed)
     }
-
-    // MARK: Pantry
-
-    struct PantryBody: Decodable {
-        var have: [String]?
-        var must: [String]?
-        var without: [String]?
-        var maxMissing: Int?
-        var staples: Bool?
-        var limit: Int?
+    let allOf = AllOfQuery(
+      with, without: try query.all("without", limit: 50), filter: try filter(query),
+      matching: try query.choice("match", ["family": .family, "exact": .exact], default: .family),
+      order: try query.choice(
+        "sort",
+        ["index": .index, "title": .title, "time": .totalTime, "ingredients": .ingredientCount],
+        default: .index),
+      page: PageRequest(limit: pageSize, start: start))
+    let index = holder.index
+    let result = try index.snapshot.allOf(allOf)
+    let texts = try index.readers.withReader {
+      try $0.ingredientLineTexts(of: result.hits.map(\.summary.recipe))
     }
+    return try JSONBody.response(
+      ResponseShapes.allOfPage(result, query: allOf, snapshot: index.snapshot, lineTexts: texts))
+  }
 
-    func pantry(_ request: Request, context: LarderRequestContext) async throws -> Response {
-        let body: PantryBody = try await RequestBody.decode(request, context: context)
-        var have = body.have
-        if have == nil, let users, let profile = try Authentication.profile(request, users: users) {
-            have = try users.access { try $0.pantry(of: profile) }
-        }
-        guard let have else {
-            throw APIError(
-                status: .unprocessableContent, code: "invalid_body",
-                message: "Give `have` (the ingredients you have), or send a profile token to use your pantry.")
-        }
-        let lists = [have, body.must ?? [], body.without ?? []]
-        guard lists.allSatisfy({ $0.count <= PantryQuery.maximumItems }) else {
-            throw APIError.badRequest("too_many_values", "At most \(PantryQuery.maximumItems) pantry items are allowed.")
-        }
-        guard lists.joined().allSatisfy({ $0.count <= QueryParameters.maximumTextLength }) else {
-            throw APIError.badRequest("too_long", "An ingredient name is longer than 200 characters.")
-        }
-        let limit = body.limit ?? 20
-        guard (1...QueryParameters.maximumPageSize).contains(limit) else {
-            throw APIError.badRequest("invalid_parameter", "`limit` must be from 1 to 100.")
-        }
-        if let maxMissing = body.maxMissing, maxMissing < 0 {
-            throw APIError.badRequest("invalid_parameter", "`maxMissing` must be 0 or more.")
-        }
-        let index = holder.index
-        let query = PantryQuery(
-            have: have, must: body.must ?? [], without: body.without ?? [], maxMissing: body.maxMissing,
-            staples: body.staples == false ? .ignored : .assumed(index.staples), limit: limit)
-        return try JSONBody.response(ResponseShapes.pantryPage(try PantryMatcher(snapshot: index.snapshot).match(query)))
+  // MARK: Text search
+
+  func search(_ request: Request) throws -> Response {
+    let query = QueryParameters(request)
+    guard let text = try query.raw("q"), !FTSQuery(text).isEmpty else {
+      throw APIError.badRequest("empty_query", TextSearchError.emptyQuery.description)
     }
+    let pageSize = try query.pageSize()
+    let offset = try query.offsetCursor()
+    let request = TextSearchRequest(
+      text: text, category: try query.text("category"), area: try query.text("area"),
+      maxMinutes: try query.integer("maxMinutes", in: 0...100_000, default: nil), limit: pageSize,
+      offset: offset)
+    let result = try holder.index.readers.withReader { try $0.search(request) }
+    let page = ResponseShapes.SummaryPage(
+      recipes: result.hits.map {
+        ResponseShapes.Extended(
+          summary: .init($0), extra: ResponseShapes.TextMatch(score: $0.score, snippet: $0.snippet))
+      },
+      count: result.count,
+      next: QueryParameters.nextCursor(offset: offset, pageSize: pageSize, total: result.count))
+    return try JSONBody.response(page)
+  }
+
+  // MARK: Detail
+
+  func detail(_ id: String) throws -> Response {
+    guard id.utf8.count <= 512 else {
+      throw APIError.notFound("recipe_not_found", "No recipe has this id.")
+    }
+    let index = holder.index
+    guard let recipe = try index.readers.withReader({ try $0.recipe(publicID: id) }) else {
+      throw APIError.notFound("recipe_not_found", "No recipe has the id \"\(id)\".")
+    }
+    return try JSONBody.response([
+      "recipe": RecipeDetail(recipe: recipe, vocabulary: index.vocabulary)
+    ])
+  }
+
+  // MARK: Browse and random
+
+  enum BrowseKind { case category, area }
+
+  func browse(_ request: Request, name: String, kind: BrowseKind) throws -> Response {
+    let query = QueryParameters(request)
+    let pageSize = try query.pageSize()
+    let offset = try query.offsetCursor()
+    let snapshot = holder.index.snapshot
+    let page: BrowsePage
+    switch kind {
+    case .category:
+      guard snapshot.categoryIndex(name) != nil else {
+        throw APIError.notFound("category_not_found", "There is no category \"\(name)\".")
+      }
+      page = snapshot.recipes(inCategory: name, offset: offset, limit: pageSize)
+    case .area:
+      guard snapshot.areaIndex(name) != nil else {
+        throw APIError.notFound("area_not_found", "There is no area \"\(name)\".")
+      }
+      page = snapshot.recipes(inArea: name, offset: offset, limit: pageSize)
+    }
+    return try JSONBody.response(
+      ResponseShapes.SummaryPage(
+        recipes: page.recipes.map { ResponseShapes.RecipeSummary($0) }, count: page.total,
+        next: QueryParameters.nextCursor(offset: offset, pageSize: pageSize, total: page.total)))
+  }
+
+  func random(_ request: Request) throws -> Response {
+    let query = QueryParameters(request)
+    let count = try query.integer("count", in: 1...100, default: 20)!
+    let seed =
+      try query.parameters["seed"].map { value -> UInt64 in
+        guard let seed = UInt64(value) else {
+          throw APIError.badRequest("invalid_parameter", "`seed` must be a whole number.")
+        }
+        return seed
+      } ?? UInt64.random(in: 0...UInt64.max)
+    let recipes = holder.index.snapshot.randomRecipes(
+      count: count, category: try query.text("category"), seed: seed)
+    return try JSONBody.response(["recipes": recipes.map { ResponseShapes.RecipeSummary($0) }])
+  }
+
+  // MARK: Pantry
+
+  struct PantryBody: Decodable {
+    var have: [String]?
+    var must: [String]?
+    var without: [String]?
+    var maxMissing: Int?
+    var staples: Bool?
+    var limit: Int?
+  }
+
+  func pantry(_ request: Request, context: LarderRequestContext) async throws -> Response {
+    let body: PantryBody = try await RequestBody.decode(request, context: context)
+    var have = body.have
+    if have == nil, let users, let profile = try Authentication.profile(request, users: users) {
+      have = try users.access { try $0.pantry(of: profile) }
+    }
+    guard let have else {
+      throw APIError(
+        status: .unprocessableContent, code: "invalid_body",
+        message:
+          "Give `have` (the ingredients you have), or send a profile token to use your pantry.")
+    }
+    let lists = [have, body.must ?? [], body.without ?? []]
+    guard lists.allSatisfy({ $0.count <= PantryQuery.maximumItems }) else {
+      throw APIError.badRequest(
+        "too_many_values", "At most \(PantryQuery.maximumItems) pantry items are allowed.")
+    }
+    guard lists.joined().allSatisfy({ $0.count <= QueryParameters.maximumTextLength }) else {
+      throw APIError.badRequest("too_long", "An ingredient name is longer than 200 characters.")
+    }
+    let limit = body.limit ?? 20
+    guard (1...QueryParameters.maximumPageSize).contains(limit) else {
+      throw APIError.badRequest("invalid_parameter", "`limit` must be from 1 to 100.")
+    }
+    if let maxMissing = body.maxMissing, maxMissing < 0 {
+      throw APIError.badRequest("invalid_parameter", "`maxMissing` must be 0 or more.")
+    }
+    let index = holder.index
+    let query = PantryQuery(
+      have: have, must: body.must ?? [], without: body.without ?? [], maxMissing: body.maxMissing,
+      staples: body.staples == false ? .ignored : .assumed(index.staples), limit: limit)
+    return try JSONBody.response(
+      ResponseShapes.pantryPage(try PantryMatcher(snapshot: index.snapshot).match(query)))
+  }
 }

@@ -5,61 +5,65 @@ import NIOCore
 /// The web page, its assets and the OpenAPI document, served from the binary's resources with
 /// an `ETag` and `Cache-Control`; plus `/healthz`.
 struct PageRoutes {
-    let holder: IndexHolder
+  let holder: IndexHolder
 
-    /// One static file held in memory.
-    struct StaticFile: Sendable {
-        let bytes: [UInt8]
-        let contentType: String
-        let etag: String
-    }
+  /// One static file held in memory.
+  struct StaticFile: Sendable {
+    let bytes: [UInt8]
+    let contentType: String
+    let etag: String
+  }
 
-    /// Loads `Web/` from the module's resources.
-    static func loadFiles() -> [String: StaticFile] {
-        guard let web = Bundle.module.url(forResource: "Web", withExtension: nil) else { return [:] }
-        var files: [String: StaticFile] = [:]
-        let types = [
-            "html": "text/html; charset=utf-8", "js": "text/javascript; charset=utf-8", "css": "text/css; charset=utf-8",
-            "json": "application/json; charset=utf-8", "svg": "image/svg+xml", "png": "image/png", "ico": "image/x-icon",
-        ]
-        let enumerator = FileManager.default.enumerator(at: web, includingPropertiesForKeys: nil)
-        while let url = enumerator?.nextObject() as? URL {
-            guard let data = try? Data(contentsOf: url), !url.hasDirectoryPath else { continue }
-            let relative = String(url.path.dropFirst(web.path.count))
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in data { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-            files[relative] = StaticFile(
-                bytes: Array(data), contentType: types[url.pathExtension] ?? "application/octet-stream",
-                etag: "\"\(String(hash, radix: 16))\"")
-        }
-        return files
+  /// Loads `Web/` from the module's resources.
+  static func loadFiles() -> [String: StaticFile] {
+    guard let web = Bundle.module.url(forResource: "Web", withExtension: nil) else { return [:] }
+    var files: [String: StaticFile] = [:]
+    let types = [
+      "html": "text/html; charset=utf-8", "js": "text/javascript; charset=utf-8",
+      "css": "text/css; charset=utf-8",
+      "json": "application/json; charset=utf-8", "svg": "image/svg+xml", "png": "image/png",
+      "ico": "image/x-icon",
+    ]
+    let enumerator = FileManager.default.enumerator(at: web, includingPropertiesForKeys: nil)
+    while let url = enumerator?.nextObject() as? URL {
+      guard let data = try? Data(contentsOf: url), !url.hasDirectoryPath else { continue }
+      let relative = String(url.path.dropFirst(web.path.count))
+      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+      for byte in data { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+      files[relative] = StaticFile(
+        bytes: Array(data), contentType: types[url.pathExtension] ?? "application/octet-stream",
+        etag: "\"\(String(hash, radix: 16))\"")
     }
+    return files
+  }
 
-    func register(on router: Router<LarderRequestContext>, routes: inout RouteTable) {
-        let files = Self.loadFiles()
-        @Sendable func serve(_ name: String, _ request: Request) throws -> Response {
-            guard let file = files[name] else { throw APIError.notFound("not_found", "There is nothing at \(name).") }
-            if request.headers[.ifNoneMatch] == file.etag {
-                return Response(status: .notModified, headers: [.eTag: file.etag])
-            }
-            return Response(
-                status: .ok,
-                headers: [.contentType: file.contentType, .eTag: file.etag, .cacheControl: "no-cache"],
-                body: .init(byteBuffer: ByteBuffer(bytes: file.bytes)))
-        }
-        router.get("/") { request, _ in try serve("/index.html", request) }
-        router.get("/openapi.json") { request, _ in try serve("/openapi.json", request) }
-        router.get("/assets/:file") { request, context in
-            try serve("/assets/" + context.parameters.require("file"), request)
-        }
-        router.get("/healthz") { _, _ in
-            try JSONBody.response(HealthAnswer(status: "ok", recipes: holder.index.snapshot.recipeCount))
-        }
-        for path in ["/", "/openapi.json", "/assets/:file", "/healthz"] { routes.add("GET", path) }
+  func register(on router: Router<LarderRequestContext>, routes: inout RouteTable) {
+    let files = Self.loadFiles()
+    @Sendable func serve(_ name: String, _ request: Request) throws -> Response {
+      guard let file = files[name] else {
+        throw APIError.notFound("not_found", "There is nothing at \(name).")
+      }
+      if request.headers[.ifNoneMatch] == file.etag {
+        return Response(status: .notModified, headers: [.eTag: file.etag])
+      }
+      return Response(
+        status: .ok,
+        headers: [.contentType: file.contentType, .eTag: file.etag, .cacheControl: "no-cache"],
+        body: .init(byteBuffer: ByteBuffer(bytes: file.bytes)))
     }
+    router.get("/") { request, _ in try serve("/index.html", request) }
+    router.get("/openapi.json") { request, _ in try serve("/openapi.json", request) }
+    router.get("/assets/:file") { request, context in
+      try serve("/assets/" + context.parameters.require("file"), request)
+    }
+    router.get("/healthz") { _, _ in
+      try JSONBody.response(HealthAnswer(status: "ok", recipes: holder.index.snapshot.recipeCount))
+    }
+    for path in ["/", "/openapi.json", "/assets/:file", "/healthz"] { routes.add("GET", path) }
+  }
 
-    struct HealthAnswer: Encodable {
-        var status: String
-        var recipes: Int
-    }
+  struct HealthAnswer: Encodable {
+    var status: String
+    var recipes: Int
+  }
 }

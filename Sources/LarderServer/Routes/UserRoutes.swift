@@ -5,205 +5,234 @@ import LarderStore
 
 /// The per-profile routes under `/v1/me`: favorites, grocery list, pantry and points.
 struct UserRoutes {
-    let holder: IndexHolder
-    let users: SharedUserStore
+  let holder: IndexHolder
+  let users: SharedUserStore
 
-    func register(on router: Router<LarderRequestContext>) {
-        router.get("/v1/me") { request, _ in
-            let profile = try Authentication.requireProfile(request, users: users)
-            return try JSONBody.response(["profile": ["name": profile.name]])
-        }
-        router.get("/v1/me/favorites") { request, _ in try favorites(request) }
-        router.post("/v1/me/favorites") { request, context in try await addFavorite(request, context: context) }
-        router.delete("/v1/me/favorites/:recipeId") { request, context in
-            let profile = try Authentication.requireProfile(request, users: users)
-            let id = try context.parameters.require("recipeId")
-            guard try users.access({ try $0.removeFavorite(id, for: profile) }) else {
-                throw APIError.notFound("favorite_not_found", "This recipe is not among your favorites.")
-            }
-            return Response(status: .noContent)
-        }
-        router.get("/v1/me/grocery") { request, _ in
-            let profile = try Authentication.requireProfile(request, users: users)
-            return try groceryResponse(profile)
-        }
-        router.post("/v1/me/grocery") { request, context in try await addGrocery(request, context: context) }
-        router.patch("/v1/me/grocery") { request, context in
-            let profile = try Authentication.requireProfile(request, users: users)
-            let body: CheckBody = try await RequestBody.decode(request, context: context)
-            try users.access { try $0.setGroceryItems(body.ids, checked: body.checked ? .checked : .unchecked, for: profile) }
-            return try groceryResponse(profile)
-        }
-        router.delete("/v1/me/grocery/:itemId") { request, context in
-            let profile = try Authentication.requireProfile(request, users: users)
-            guard let id = context.parameters.get("itemId", as: Int64.self),
-                try users.access({ try $0.removeGroceryItems([id], for: profile) }) == 1
-            else { throw APIError.notFound("item_not_found", "No such item on your grocery list.") }
-            return Response(status: .noContent)
-        }
-        router.delete("/v1/me/grocery") { request, _ in
-            let profile = try Authentication.requireProfile(request, users: users)
-            let scope = try QueryParameters(request).choice(
-                "scope", ["all": GroceryClearScope.all, "checked": .checked], default: .checked)
-            try users.access { try $0.clearGrocery(scope, for: profile) }
-            return Response(status: .noContent)
-        }
-        router.get("/v1/me/pantry") { request, _ in
-            let profile = try Authentication.requireProfile(request, users: users)
-            return try pantryResponse(profile)
-        }
-        router.post("/v1/me/pantry") { request, context in
-            let profile = try Authentication.requireProfile(request, users: users)
-            let body: NamesBody = try await RequestBody.decode(request, context: context)
-            guard body.names.count <= PantryQuery.maximumItems,
-                body.names.allSatisfy({ !$0.isEmpty && $0.count <= QueryParameters.maximumTextLength })
-            else { throw APIError.badRequest("invalid_body", "Give 1 to 200 names of at most 200 characters.") }
-            try users.access { try $0.addToPantry(body.names.map(canonical), for: profile) }
-            return try pantryResponse(profile)
-        }
-        router.delete("/v1/me/pantry/:name") { request, context in
-            let profile = try Authentication.requireProfile(request, users: users)
-            let name = canonical(try context.parameters.require("name"))
-            guard try users.access({ try $0.removeFromPantry(name, for: profile) }) else {
-                throw APIError.notFound("item_not_found", "\"\(name)\" is not in your pantry.")
-            }
-            return Response(status: .noContent)
-        }
-        router.post("/v1/me/pantry/at-home") { request, context in
-            let profile = try Authentication.requireProfile(request, users: users)
-            let body: AtHomeBody = try await RequestBody.decode(request, context: context)
-            guard let recipe = recipe(body.recipeId) else {
-                throw APIError.notFound("recipe_not_found", "No recipe has the id \"\(body.recipeId)\".")
-            }
-            let name = canonical(body.ingredient)
-            guard recipe.ingredients.contains(where: { $0.name == name }) else {
-                throw APIError(
-                    status: .unprocessableContent, code: "not_in_recipe", message: "\"\(name)\" is not an ingredient of this recipe.")
-            }
-            let (earned, points, pantry) = try users.access { store in
-                (try store.markAtHome(name, recipeID: recipe.id, for: profile), try store.points(of: profile), try store.pantry(of: profile))
-            }
-            return try JSONBody.response(AtHomeAnswer(pointEarned: earned, points: points, pantry: pantry))
-        }
-        router.get("/v1/me/points") { request, _ in
-            let profile = try Authentication.requireProfile(request, users: users)
-            return try JSONBody.response(["points": try users.access { try $0.points(of: profile) }])
-        }
+  func register(on router: Router<LarderRequestContext>) {
+    router.get("/v1/me") { request, _ in
+      let profile = try Authentication.requireProfile(request, users: users)
+      return try JSONBody.response(["profile": ["name": profile.name]])
     }
+    router.get("/v1/me/favorites") { request, _ in try favorites(request) }
+    router.post("/v1/me/favorites") { request, context in
+      try await addFavorite(request, context: context)
+    }
+    router.delete("/v1/me/favorites/:recipeId") { request, context in
+      let profile = try Authentication.requireProfile(request, users: users)
+      let id = try context.parameters.require("recipeId")
+      guard try users.access({ try $0.removeFavorite(id, for: profile) }) else {
+        throw APIError.notFound("favorite_not_found", "This recipe is not among your favorites.")
+      }
+      return Response(status: .noContent)
+    }
+    router.get("/v1/me/grocery") { request, _ in
+      let profile = try Authentication.requireProfile(request, users: users)
+      return try groceryResponse(profile)
+    }
+    router.post("/v1/me/grocery") { request, context in
+      try await addGrocery(request, context: context)
+    }
+    router.patch("/v1/me/grocery") { request, context in
+      let profile = try Authentication.requireProfile(request, users: users)
+      let body: CheckBody = try await RequestBody.decode(request, context: context)
+      try users.access {
+        try $0.setGroceryItems(
+          body.ids, checked: body.checked ? .checked : .unchecked, for: profile)
+      }
+      return try groceryResponse(profile)
+    }
+    router.delete("/v1/me/grocery/:itemId") { request, context in
+      let profile = try Authentication.requireProfile(request, users: users)
+      guard let id = context.parameters.get("itemId", as: Int64.self),
+        try users.access({ try $0.removeGroceryItems([id], for: profile) }) == 1
+      else { throw APIError.notFound("item_not_found", "No such item on your grocery list.") }
+      return Response(status: .noContent)
+    }
+    router.delete("/v1/me/grocery") { request, _ in
+      let profile = try Authentication.requireProfile(request, users: users)
+      let scope = try QueryParameters(request).choice(
+        "scope", ["all": GroceryClearScope.all, "checked": .checked], default: .checked)
+      try users.access { try $0.clearGrocery(scope, for: profile) }
+      return Response(status: .noContent)
+    }
+    router.get("/v1/me/pantry") { request, _ in
+      let profile = try Authentication.requireProfile(request, users: users)
+      return try pantryResponse(profile)
+    }
+    router.post("/v1/me/pantry") { request, context in
+      let profile = try Authentication.requireProfile(request, users: users)
+      let body: NamesBody = try await RequestBody.decode(request, context: context)
+      guard body.names.count <= PantryQuery.maximumItems,
+        body.names.allSatisfy({ !$0.isEmpty && $0.count <= QueryParameters.maximumTextLength })
+      else {
+        throw APIError.badRequest("invalid_body", "Give 1 to 200 names of at most 200 characters.")
+      }
+      try users.access { try $0.addToPantry(body.names.map(canonical), for: profile) }
+      return try pantryResponse(profile)
+    }
+    router.delete("/v1/me/pantry/:name") { request, context in
+      let profile = try Authentication.requireProfile(request, users: users)
+      let name = canonical(try context.parameters.require("name"))
+      guard try users.access({ try $0.removeFromPantry(name, for: profile) }) else {
+        throw APIError.notFound("item_not_found", "\"\(name)\" is not in your pantry.")
+      }
+      return Response(status: .noContent)
+    }
+    router.post("/v1/me/pantry/at-home") { request, context in
+      let profile = try Authentication.requireProfile(request, users: users)
+      let body: AtHomeBody = try await RequestBody.decode(request, context: context)
+      guard let recipe = recipe(body.recipeId) else {
+        throw APIError.notFound("recipe_not_found", "No recipe has the id \"\(body.recipeId)\".")
+      }
+      let name = canonical(body.ingredient)
+      guard recipe.ingredients.contains(where: { $0.name == name }) else {
+        throw APIError(
+          status: .unprocessableContent, code: "not_in_recipe",
+          message: "\"\(name)\" is not an ingredient of this recipe.")
+      }
+      let (earned, points, pantry) = try users.access { store in
+        (
+          try store.markAtHome(name, recipeID: recipe.id, for: profile),
+          try store.points(of: profile), try store.pantry(of: profile)
+        )
+      }
+      return try JSONBody.response(
+        AtHomeAnswer(pointEarned: earned, points: points, pantry: pantry))
+    }
+    router.get("/v1/me/points") { request, _ in
+      let profile = try Authentication.requireProfile(request, users: users)
+      return try JSONBody.response(["points": try users.access { try $0.points(of: profile) }])
+    }
+  }
 
-    struct FavoriteBody: Decodable { var recipeId: String }
-    struct CheckBody: Decodable {
-        var ids: [Int64]
-        var checked: Bool
+  struct FavoriteBody: Decodable { var recipeId: String }
+  struct CheckBody: Decodable {
+    var ids: [Int64]
+    var checked: Bool
+  }
+  struct NamesBody: Decodable { var names: [String] }
+  struct AtHomeBody: Decodable {
+    var recipeId: String
+    var ingredient: String
+  }
+  struct AtHomeAnswer: Encodable {
+    var pointEarned: Bool
+    var points: Int
+    var pantry: [String]
+  }
+  struct GroceryBody: Decodable {
+    struct Item: Decodable {
+      var name: String
+      var quantity: Double?
+      var unit: String?
     }
-    struct NamesBody: Decodable { var names: [String] }
-    struct AtHomeBody: Decodable {
-        var recipeId: String
-        var ingredient: String
-    }
-    struct AtHomeAnswer: Encodable {
-        var pointEarned: Bool
-        var points: Int
-        var pantry: [String]
-    }
-    struct GroceryBody: Decodable {
-        struct Item: Decodable {
-            var name: String
-            var quantity: Double?
-            var unit: String?
-        }
-        var items: [Item]?
-        var recipeId: String?
-        var only: String?
-    }
-    struct FavoriteShape: Encodable {
-        var recipeId: String
-        var title: String
-        var savedAt: String
-        var available: Bool
-    }
+    var items: [Item]?
+    var recipeId: String?
+    var only: String?
+  }
+  struct FavoriteShape: Encodable {
+    var recipeId: String
+    var title: String
+    var savedAt: String
+    var available: Bool
+  }
 
-    /// A user-typed ingredient name in the index's canonical form (falls back to the folded text).
-    func canonical(_ name: String) -> String {
-        let snapshot = holder.index.snapshot
-        return snapshot.resolveIngredient(name).map { snapshot.ingredientName($0) } ?? SearchFolding.fold(name)
-    }
+  /// A user-typed ingredient name in the index's canonical form (falls back to the folded text).
+  func canonical(_ name: String) -> String {
+    let snapshot = holder.index.snapshot
+    return snapshot.resolveIngredient(name).map { snapshot.ingredientName($0) }
+      ?? SearchFolding.fold(name)
+  }
 
-    func recipe(_ id: String) -> Recipe? {
-        guard id.utf8.count <= 512 else { return nil }
-        return try? holder.index.readers.withReader { try $0.recipe(publicID: id) }
-    }
+  func recipe(_ id: String) -> Recipe? {
+    guard id.utf8.count <= 512 else { return nil }
+    return try? holder.index.readers.withReader { try $0.recipe(publicID: id) }
+  }
 
-    func favorites(_ request: Request) throws -> Response {
-        let profile = try Authentication.requireProfile(request, users: users)
-        let snapshot = holder.index.snapshot
-        let saved = try users.access { try $0.favorites(of: profile) }
-        return try JSONBody.response([
-            "favorites": saved.map {
-                FavoriteShape(
-                    recipeId: $0.recipeID, title: $0.title, savedAt: $0.savedAt,
-                    available: snapshot.recipeID(publicID: $0.recipeID) != nil)
-            }
-        ])
-    }
+  func favorites(_ request: Request) throws -> Response {
+    let profile = try Authentication.requireProfile(request, users: users)
+    let snapshot = holder.index.snapshot
+    let saved = try users.access { try $0.favorites(of: profile) }
+    return try JSONBody.response([
+      "favorites": saved.map {
+        FavoriteShape(
+          recipeId: $0.recipeID, title: $0.title, savedAt: $0.savedAt,
+          available: snapshot.recipeID(publicID: $0.recipeID) != nil)
+      }
+    ])
+  }
 
-    func addFavorite(_ request: Request, context: LarderRequestContext) async throws -> Response {
-        let profile = try Authentication.requireProfile(request, users: users)
-        let body: FavoriteBody = try await RequestBody.decode(request, context: context)
-        let snapshot = holder.index.snapshot
-        guard body.recipeId.utf8.count <= 512, let rid = snapshot.recipeID(publicID: body.recipeId) else {
-            throw APIError.notFound("recipe_not_found", "No recipe has the id \"\(body.recipeId)\".")
-        }
-        let title = snapshot.summary(rid).title
-        try users.access { try $0.addFavorite(body.recipeId, title: title, for: profile) }
-        let saved = try users.access { try $0.favorites(of: profile) }.first { $0.recipeID == body.recipeId }
-        return try JSONBody.response(
-            [
-                "favorite": FavoriteShape(
-                    recipeId: body.recipeId, title: title, savedAt: saved?.savedAt ?? "", available: true)
-            ], status: .created)
+  func addFavorite(_ request: Request, context: LarderRequestContext) async throws -> Response {
+    let profile = try Authentication.requireProfile(request, users: users)
+    let body: FavoriteBody = try await RequestBody.decode(request, context: context)
+    let snapshot = holder.index.snapshot
+    guard body.recipeId.utf8.count <= 512, let rid = snapshot.recipeID(publicID: body.recipeId)
+    else {
+      throw APIError.notFound("recipe_not_found", "No recipe has the id \"\(body.recipeId)\".")
     }
+    let title = snapshot.summary(rid).title
+    try users.access { try $0.addFavorite(body.recipeId, title: title, for: profile) }
+    let saved = try users.access { try $0.favorites(of: profile) }.first {
+      $0.recipeID == body.recipeId
+    }
+    return try JSONBody.response(
+      [
+        "favorite": FavoriteShape(
+          recipeId: body.recipeId, title: title, savedAt: saved?.savedAt ?? "", available: true)
+      ], status: .created)
+  }
 
-    func groceryResponse(_ profile: UserStore.Profile, status: HTTPResponse.Status = .ok) throws -> Response {
-        let items = try users.access { try $0.groceryItems(of: profile) }
-        return try JSONBody.response(["items": GroceryList.merge(items)], status: status)
-    }
+  func groceryResponse(_ profile: UserStore.Profile, status: HTTPResponse.Status = .ok) throws
+    -> Response
+  {
+    let items = try users.access { try $0.groceryItems(of: profile) }
+    return try JSONBody.response(["items": GroceryList.merge(items)], status: status)
+  }
 
-    func addGrocery(_ request: Request, context: LarderRequestContext) async throws -> Response {
-        let profile = try Authentication.requireProfile(request, users: users)
-        let body: GroceryBody = try await RequestBody.decode(request, context: context)
-        var rows: [UserStore.NewGroceryItem] = []
-        if let items = body.items {
-            guard items.count <= 200, items.allSatisfy({ !$0.name.isEmpty && $0.name.count <= 200 }) else {
-                throw APIError.badRequest("invalid_body", "Give 1 to 200 items with names of at most 200 characters.")
-            }
-            rows = items.map { .init(name: canonical($0.name), quantity: $0.quantity, unit: $0.unit) }
-        } else if let recipeId = body.recipeId {
-            guard let recipe = recipe(recipeId) else {
-                throw APIError.notFound("recipe_not_found", "No recipe has the id \"\(recipeId)\".")
-            }
-            let only = body.only ?? "missing"
-            guard only == "missing" || only == "all" else {
-                throw APIError(status: .unprocessableContent, code: "invalid_body", message: "`only` must be `missing` or `all`.")
-            }
-            let pantry = Set(try users.access { try $0.pantry(of: profile) })
-            rows = recipe.ingredients.filter { only == "all" || !pantry.contains($0.name) }.map {
-                .init(name: $0.name, quantity: $0.quantity?.high ?? $0.quantity?.low, unit: $0.unit, recipeID: recipe.id)
-            }
-        } else {
-            throw APIError(status: .unprocessableContent, code: "invalid_body", message: "Give `items` or `recipeId`.")
-        }
-        try users.access { try $0.addGroceryItems(rows, for: profile) }
-        return try groceryResponse(profile, status: .created)
+  func addGrocery(_ request: Request, context: LarderRequestContext) async throws -> Response {
+    let profile = try Authentication.requireProfile(request, users: users)
+    let body: GroceryBody = try await RequestBody.decode(request, context: context)
+    var rows: [UserStore.NewGroceryItem] = []
+    if let items = body.items {
+      guard items.count <= 200, items.allSatisfy({ !$0.name.isEmpty && $0.name.count <= 200 })
+      else {
+        throw APIError.badRequest(
+          "invalid_body", "Give 1 to 200 items with names of at most 200 characters.")
+      }
+      rows = items.map { .init(name: canonical($0.name), quantity: $0.quantity, unit: $0.unit) }
+    } else if let recipeId = body.recipeId {
+      guard let recipe = recipe(recipeId) else {
+        throw APIError.notFound("recipe_not_found", "No recipe has the id \"\(recipeId)\".")
+      }
+      let only = body.only ?? "missing"
+      guard only == "missing" || only == "all" else {
+        throw APIError(
+          status: .unprocessableContent, code: "invalid_body",
+          message: "`only` must be `missing` or `all`.")
+      }
+      let pantry = Set(try users.access { try $0.pantry(of: profile) })
+      rows = recipe.ingredients.filter { only == "all" || !pantry.contains($0.name) }.map {
+        .init(
+          name: $0.name, quantity: $0.quantity?.high ?? $0.quantity?.low, unit: $0.unit,
+          recipeID: recipe.id)
+      }
+    } else {
+      throw APIError(
+        status: .unprocessableContent, code: "invalid_body", message: "Give `items` or `recipeId`.")
     }
+    try users.access { try $0.addGroceryItems(rows, for: profile) }
+    return try groceryResponse(profile, status: .created)
+  }
 
-    func pantryResponse(_ profile: UserStore.Profile) throws -> Response {
-        let (pantry, points) = try users.access { (try $0.pantry(of: profile), try $0.points(of: profile)) }
-        return try JSONBody.response(PantryAnswer(pantry: pantry, points: points))
+  func pantryResponse(_ profile: UserStore.Profile) throws -> Response {
+    let (pantry, points) = try users.access {
+      (try $0.pantry(of: profile), try $0.points(of: profile))
     }
+    return try JSONBody.response(PantryAnswer(pantry: pantry, points: points))
+  }
 
-    struct PantryAnswer: Encodable {
-        var pantry: [String]
-        var points: Int
-    }
+  struct PantryAnswer: Encodable {
+    var pantry: [String]
+    var points: Int
+  }
 }

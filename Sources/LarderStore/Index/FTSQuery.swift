@@ -6,36 +6,36 @@
 /// meaning. Words are ANDed. The last word also matches as a prefix (as-you-type), unless the
 /// text ends in a space.
 public struct FTSQuery: Sendable, Hashable {
-    /// The words found, in order.
-    public let words: [String]
-    /// Whether the last word matches as a prefix.
-    public let lastWordIsPrefix: Bool
+  /// The words found, in order.
+  public let words: [String]
+  /// Whether the last word matches as a prefix.
+  public let lastWordIsPrefix: Bool
 
-    /// Parses `text`; at most `maximumWords` words are kept (a query has no use for more).
-    public init(_ text: String, maximumWords: Int = 32) {
-        var words: [String] = []
-        var current = ""
-        for character in text {
-            if character.isLetter || character.isNumber {
-                current.append(character)
-            } else if !current.isEmpty {
-                words.append(current)
-                current = ""
-            }
-        }
-        if !current.isEmpty { words.append(current) }
-        self.words = Array(words.prefix(maximumWords))
-        self.lastWordIsPrefix = !current.isEmpty && words.count <= maximumWords
+  /// Parses `text`; at most `maximumWords` words are kept (a query has no use for more).
+  public init(_ text: String, maximumWords: Int = 32) {
+    var words: [String] = []
+    var current = ""
+    for character in text {
+      if character.isLetter || character.isNumber {
+        current.append(character)
+      } else if !current.isEmpty {
+        words.append(current)
+        current = ""
+      }
     }
+    if !current.isEmpty { words.append(current) }
+    self.words = Array(words.prefix(maximumWords))
+    self.lastWordIsPrefix = !current.isEmpty && words.count <= maximumWords
+  }
 
-    /// Whether there is nothing to search for.
-    public var isEmpty: Bool { words.isEmpty }
+  /// Whether there is nothing to search for.
+  public var isEmpty: Bool { words.isEmpty }
 
-    /// The MATCH expression: `"corn" "bread"*`.
-    public var expression: String {
-        words.enumerated().map { index, word in
-            let quoted = "\"" + word + "\""  // a word holds only letters and digits: no quote to escape
-            return index == words.count - 1 && lastWordIsPrefix ? quoted + "*" : quoted
-        }.joined(separator: " ")
-    }
+  /// The MATCH expression: `"corn" "bread"*`.
+  public var expression: String {
+    words.enumerated().map { index, word in
+      let quoted = "\"" + word + "\""  // a word holds only letters and digits: no quote to escape
+      return index == words.count - 1 && lastWordIsPrefix ? quoted + "*" : quoted
+    }.joined(separator: " ")
+  }
 }

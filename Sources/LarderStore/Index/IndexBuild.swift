@@ -3,61 +3,64 @@ import LarderCore
 
 /// Builds a snapshot on a background thread; ``wait()`` returns its parts.
 final class SnapshotJob: @unchecked Sendable {
-    // Safety: `parts` is written once by the background thread before `done` is signalled and
-    // read only after waiting on `done`; the sink is used by that thread alone once handed over.
-    private var parts: [String: [UInt8]] = [:]
-    private let done = DispatchSemaphore(value: 0)
+  // Safety: `parts` is written once by the background thread before `done` is signalled and
+  // read only after waiting on `done`; the sink is used by that thread alone once handed over.
+  private var parts: [String: [UInt8]] = [:]
+  private let done = DispatchSemaphore(value: 0)
 
-    init(sink: SnapshotSink, relations: IngredientRelations) {
-        nonisolated(unsafe) let sink = sink
-        Thread.detachNewThread { [self] in
-            parts = sink.finish(relations: relations)
-            done.signal()
-        }
+  init(sink: SnapshotSink, relations: IngredientRelations) {
+    nonisolated(unsafe) let sink = sink
+    Thread.detachNewThread { [self] in
+      parts = sink.finish(relations: relations)
+      done.signal()
     }
+  }
 
-    func wait() -> [String: [UInt8]] {
-        done.wait()
-        done.signal()  // later waits return at once
-        return parts
-    }
+  func wait() -> [String: [UInt8]] {
+    done.wait()
+    done.signal()  // later waits return at once
+    return parts
+  }
 }
 
 /// One index build from corpus files to a finished index file: the indexer's records go to the
 /// SQLite writer and the snapshot builder in one pass; the file appears only when all succeeded.
 public struct IndexBuild: Sendable {
-    /// The vocabulary the normalizer resolves ingredient names with.
-    public var vocabulary: Vocabulary
-    /// Skip or stop on malformed records.
-    public var policy: CorpusIndexer.ErrorPolicy
+  /// The vocabulary the normalizer resolves ingredient names with.
+  public var vocabulary: Vocabulary
+  /// Skip or stop on malformed records.
+  public var policy: CorpusIndexer.ErrorPolicy
 
-    /// Creates a build.
-    public init(vocabulary: Vocabulary, policy: CorpusIndexer.ErrorPolicy = .skip) {
-        self.vocabulary = vocabulary
-        self.policy = policy
-    }
+  /// Creates a build.
+  public init(vocabulary: Vocabulary, policy: CorpusIndexer.ErrorPolicy = .skip) {
+    self.vocabulary = vocabulary
+    self.policy = policy
+  }
 
-    /// Indexes `paths` (in order) into `destination`.
-    /// - Throws: ``CorpusError`` for an unreadable input or a bad record under `.strict`;
-    ///   ``SQLiteError`` for storage failures. The destination is untouched on any failure.
-    public func run(
-        paths: [String], destination: URL, metadata: [String: String] = [:], progress: (CorpusIndexer.Progress) -> Void = { _ in }
-    ) throws -> IndexingSummary {
-        let writer = try IndexWriter(destination: destination)
-        do {
-            let snapshot = SnapshotSink()
-            let summary = try CorpusIndexer(normalizer: RecipeNormalizer(vocabulary: vocabulary), policy: policy)
-                .run(paths: paths, into: [writer, snapshot], progress: progress)
-            // The snapshot is built on another core while SQLite builds its indexes and FTS5 table.
-            let job = SnapshotJob(sink: snapshot, relations: IngredientRelations(vocabulary: vocabulary))
-            try writer.finish(
-                .init(
-                    summary: summary, parents: vocabulary.parentsByName, snapshotParts: { job.wait() },
-                    metadata: metadata))
-            return summary
-        } catch {
-            writer.abandon()
-            throw error
-        }
+  /// Indexes `paths` (in order) into `destination`.
+  /// - Throws: ``CorpusError`` for an unreadable input or a bad record under `.strict`;
+  ///   ``SQLiteError`` for storage failures. The destination is untouched on any failure.
+  public func run(
+    paths: [String], destination: URL, metadata: [String: String] = [:],
+    progress: (CorpusIndexer.Progress) -> Void = { _ in }
+  ) throws -> IndexingSummary {
+    let writer = try IndexWriter(destination: destination)
+    do {
+      let snapshot = SnapshotSink()
+      let summary = try CorpusIndexer(
+        normalizer: RecipeNormalizer(vocabulary: vocabulary), policy: policy
+      )
+      .run(paths: paths, into: [writer, snapshot], progress: progress)
+      // The snapshot is built on another core while SQLite builds its indexes and FTS5 table.
+      let job = SnapshotJob(sink: snapshot, relations: IngredientRelations(vocabulary: vocabulary))
+      try writer.finish(
+        .init(
+          summary: summary, parents: vocabulary.parentsByName, snapshotParts: { job.wait() },
+          metadata: metadata))
+      return summary
+    } catch {
+      writer.abandon()
+      throw error
     }
+  }
 }

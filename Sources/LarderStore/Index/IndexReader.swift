@@ -7,212 +7,230 @@ import LarderCore
 /// One reader owns one read-only connection; it is not `Sendable`. Give each thread or request
 /// worker its own reader (they share the file through SQLite's WAL mode).
 public final class IndexReader {
-    /// The index file.
-    public let url: URL
-    let connection: Connection
+  /// The index file.
+  public let url: URL
+  let connection: Connection
 
-    /// Opens `url` read-only and checks its format version.
-    /// - Throws: ``IndexOpenError`` when the file is missing, not an index, or of another version.
-    public init(url: URL) throws {
-        guard FileManager.default.fileExists(atPath: url.path) else { throw IndexOpenError.missing(url.path) }
-        self.url = url
-        do {
-            connection = try Connection(path: url.path, mode: .readOnly)
-            let version = try connection.scalarInt("SELECT CAST(value AS INTEGER) FROM meta WHERE key = 'format_version'")
-            guard version == IndexSchema.formatVersion else {
-                throw IndexOpenError.unsupportedVersion(path: url.path, found: version ?? 0)
-            }
-        } catch let error as IndexOpenError {
-            throw error
-        } catch {
-            throw IndexOpenError.notAnIndex(url.path)
-        }
+  /// Opens `url` read-only and checks its format version.
+  /// - Throws: ``IndexOpenError`` when the file is missing, not an index, or of another version.
+  public init(url: URL) throws {
+    guard FileManager.default.fileExists(atPath: url.path) else {
+      throw IndexOpenError.missing(url.path)
     }
-
-    /// Counts, categories, areas and sources.
-    public func info() throws -> IndexInfo {
-        var meta: [String: String] = [:]
-        let statement = try connection.statement("SELECT key, value FROM meta")
-        while try statement.step() { meta[statement.text(0)] = statement.text(1) }
-        func counts(_ table: String) throws -> [IndexInfo.NamedCount] {
-            let statement = try connection.statement("SELECT name, count FROM \(table) ORDER BY count DESC, name")
-            var out: [IndexInfo.NamedCount] = []
-            while try statement.step() { out.append(.init(name: statement.text(0), count: Int(statement.int64(1)))) }
-            return out
-        }
-        var sources: [IndexingSummary.Source] = []
-        let sourceRows = try connection.statement(
-            "SELECT path, format, bytes, checksum, recipes, skipped FROM sources ORDER BY position")
-        while try sourceRows.step() {
-            sources.append(
-                .init(
-                    path: sourceRows.text(0), format: sourceRows.text(1), bytes: Int(sourceRows.int64(2)),
-                    checksum: sourceRows.text(3), recipes: Int(sourceRows.int64(4)), skipped: Int(sourceRows.int64(5))))
-        }
-        return IndexInfo(
-            formatVersion: Int(meta["format_version"] ?? "") ?? 0, builtAt: meta["built_at"] ?? "",
-            recipes: try connection.scalarInt("SELECT count(*) FROM recipes") ?? 0,
-            ingredients: try connection.scalarInt("SELECT count(*) FROM ingredients") ?? 0,
-            skipped: Int(meta["skipped"] ?? "") ?? 0, categories: try counts("categories"), areas: try counts("areas"),
-            sources: sources)
+    self.url = url
+    do {
+      connection = try Connection(path: url.path, mode: .readOnly)
+      let version = try connection.scalarInt(
+        "SELECT CAST(value AS INTEGER) FROM meta WHERE key = 'format_version'")
+      guard version == IndexSchema.formatVersion else {
+        throw IndexOpenError.unsupportedVersion(path: url.path, found: version ?? 0)
+      }
+    } catch let error as IndexOpenError {
+      throw error
+    } catch {
+      throw IndexOpenError.notAnIndex(url.path)
     }
+  }
 
-    /// One `meta` value (`format_version`, `built_at`, `vocabulary_checksum`, ...), if present.
-    public func metadata(_ key: String) throws -> String? {
-        let statement = try connection.statement("SELECT value FROM meta WHERE key = ?1")
-        try statement.bind([.text(key)])
-        defer { statement.reset() }
-        return try statement.step() ? statement.text(0) : nil
+  /// Counts, categories, areas and sources.
+  public func info() throws -> IndexInfo {
+    var meta: [String: String] = [:]
+    let statement = try connection.statement("SELECT key, value FROM meta")
+    while try statement.step() { meta[statement.text(0)] = statement.text(1) }
+    func counts(_ table: String) throws -> [IndexInfo.NamedCount] {
+      let statement = try connection.statement(
+        "SELECT name, count FROM \(table) ORDER BY count DESC, name")
+      var out: [IndexInfo.NamedCount] = []
+      while try statement.step() {
+        out.append(.init(name: statement.text(0), count: Int(statement.int64(1))))
+      }
+      return out
     }
-
-    /// The serialized in-memory snapshot parts stored by the build.
-    public func snapshotParts() throws -> [String: [UInt8]] {
-        var parts: [String: [UInt8]] = [:]
-        let statement = try connection.statement("SELECT part, data FROM snapshot")
-        while try statement.step() { parts[statement.text(0)] = statement.blob(1) }
-        return parts
+    var sources: [IndexingSummary.Source] = []
+    let sourceRows = try connection.statement(
+      "SELECT path, format, bytes, checksum, recipes, skipped FROM sources ORDER BY position")
+    while try sourceRows.step() {
+      sources.append(
+        .init(
+          path: sourceRows.text(0), format: sourceRows.text(1), bytes: Int(sourceRows.int64(2)),
+          checksum: sourceRows.text(3), recipes: Int(sourceRows.int64(4)),
+          skipped: Int(sourceRows.int64(5))))
     }
+    return IndexInfo(
+      formatVersion: Int(meta["format_version"] ?? "") ?? 0, builtAt: meta["built_at"] ?? "",
+      recipes: try connection.scalarInt("SELECT count(*) FROM recipes") ?? 0,
+      ingredients: try connection.scalarInt("SELECT count(*) FROM ingredients") ?? 0,
+      skipped: Int(meta["skipped"] ?? "") ?? 0, categories: try counts("categories"),
+      areas: try counts("areas"),
+      sources: sources)
+  }
 
-    /// The dense id of the recipe with public id `id`, if any.
-    public func recipeID(publicID id: String) throws -> RecipeID? {
-        try connection.scalarInt("SELECT rid FROM recipes WHERE id = ?1", [.text(id)]).map { RecipeID($0) }
+  /// One `meta` value (`format_version`, `built_at`, `vocabulary_checksum`, ...), if present.
+  public func metadata(_ key: String) throws -> String? {
+    let statement = try connection.statement("SELECT value FROM meta WHERE key = ?1")
+    try statement.bind([.text(key)])
+    defer { statement.reset() }
+    return try statement.step() ? statement.text(0) : nil
+  }
+
+  /// The serialized in-memory snapshot parts stored by the build.
+  public func snapshotParts() throws -> [String: [UInt8]] {
+    var parts: [String: [UInt8]] = [:]
+    let statement = try connection.statement("SELECT part, data FROM snapshot")
+    while try statement.step() { parts[statement.text(0)] = statement.blob(1) }
+    return parts
+  }
+
+  /// The dense id of the recipe with public id `id`, if any.
+  public func recipeID(publicID id: String) throws -> RecipeID? {
+    try connection.scalarInt("SELECT rid FROM recipes WHERE id = ?1", [.text(id)]).map {
+      RecipeID($0)
     }
+  }
 
-    /// Every stored field of one recipe, with its ingredient lines in order.
-    public func recipe(_ rid: RecipeID) throws -> Recipe? {
-        let row = try connection.statement(
-            """
-            SELECT id, title, category, area, tags, summary, servings, prep_minutes, cook_minutes, steps,
-                calories, protein_g, fat_g, carbs_g, fiber_g, sugar_g, sodium_mg, diets, source, image
-            FROM recipes WHERE rid = ?1
-            """)
-        try row.bind([.integer(Int64(rid))])
-        defer { row.reset() }
-        guard try row.step() else { return nil }
-        let nutrition = Nutrition(
-            calories: row.optionalDouble(10), proteinGrams: row.optionalDouble(11), fatGrams: row.optionalDouble(12),
-            carbohydrateGrams: row.optionalDouble(13), fiberGrams: row.optionalDouble(14),
-            sugarGrams: row.optionalDouble(15), sodiumMilligrams: row.optionalDouble(16))
-        var recipe = Recipe(
-            id: row.text(0), title: row.text(1), category: row.optionalText(2), area: row.optionalText(3),
-            tags: JSONText.decode(row.text(4)), summary: row.optionalText(5), servings: row.optionalInt(6),
-            prepMinutes: row.optionalInt(7), cookMinutes: row.optionalInt(8), steps: JSONText.decode(row.text(9)),
-            nutrition: nutrition.isEmpty ? nil : nutrition, diets: JSONText.decode(row.text(17)),
-            source: row.optionalText(18), image: row.optionalText(19))
-        let lines = try connection.statement(
-            """
-            SELECT ri.line, ri.quantity_low, ri.quantity_high, ri.unit, i.name, ri.preparation, ri.comment, ri.optional
-            FROM recipe_ingredients ri JOIN ingredients i ON i.iid = ri.iid WHERE ri.rid = ?1 ORDER BY ri.position
-            """)
-        try lines.bind([.integer(Int64(rid))])
-        defer { lines.reset() }
-        while try lines.step() {
-            recipe.ingredients.append(
-                IngredientLine(
-                    text: lines.text(0), quantity: lines.optionalDouble(1).map { Quantity($0, to: lines.optionalDouble(2)) },
-                    unit: lines.optionalText(3), name: lines.text(4), preparation: lines.optionalText(5),
-                    comment: lines.optionalText(6), isOptional: lines.int64(7) != 0))
-        }
-        return recipe
+  /// Every stored field of one recipe, with its ingredient lines in order.
+  public func recipe(_ rid: RecipeID) throws -> Recipe? {
+    let row = try connection.statement(
+      """
+      SELECT id, title, category, area, tags, summary, servings, prep_minutes, cook_minutes, steps,
+          calories, protein_g, fat_g, carbs_g, fiber_g, sugar_g, sodium_mg, diets, source, image
+      FROM recipes WHERE rid = ?1
+      """)
+    try row.bind([.integer(Int64(rid))])
+    defer { row.reset() }
+    guard try row.step() else { return nil }
+    let nutrition = Nutrition(
+      calories: row.optionalDouble(10), proteinGrams: row.optionalDouble(11),
+      fatGrams: row.optionalDouble(12),
+      carbohydrateGrams: row.optionalDouble(13), fiberGrams: row.optionalDouble(14),
+      sugarGrams: row.optionalDouble(15), sodiumMilligrams: row.optionalDouble(16))
+    var recipe = Recipe(
+      id: row.text(0), title: row.text(1), category: row.optionalText(2), area: row.optionalText(3),
+      tags: JSONText.decode(row.text(4)), summary: row.optionalText(5),
+      servings: row.optionalInt(6),
+      prepMinutes: row.optionalInt(7), cookMinutes: row.optionalInt(8),
+      steps: JSONText.decode(row.text(9)),
+      nutrition: nutrition.isEmpty ? nil : nutrition, diets: JSONText.decode(row.text(17)),
+      source: row.optionalText(18), image: row.optionalText(19))
+    let lines = try connection.statement(
+      """
+      SELECT ri.line, ri.quantity_low, ri.quantity_high, ri.unit, i.name, ri.preparation, ri.comment, ri.optional
+      FROM recipe_ingredients ri JOIN ingredients i ON i.iid = ri.iid WHERE ri.rid = ?1 ORDER BY ri.position
+      """)
+    try lines.bind([.integer(Int64(rid))])
+    defer { lines.reset() }
+    while try lines.step() {
+      recipe.ingredients.append(
+        IngredientLine(
+          text: lines.text(0),
+          quantity: lines.optionalDouble(1).map { Quantity($0, to: lines.optionalDouble(2)) },
+          unit: lines.optionalText(3), name: lines.text(4), preparation: lines.optionalText(5),
+          comment: lines.optionalText(6), isOptional: lines.int64(7) != 0))
     }
+    return recipe
+  }
 
-    /// The ingredient lines (as written) of several recipes, in one query: what result lists show
-    /// next to a hit, without loading whole recipes.
-    public func ingredientLineTexts(of rids: [RecipeID]) throws -> [RecipeID: [String]] {
-        guard !rids.isEmpty else { return [:] }
-        let statement = try connection.statement(
-            "SELECT rid, line FROM recipe_ingredients WHERE rid IN (SELECT value FROM json_each(?1)) ORDER BY rid, position")
-        try statement.bind([.text("[" + rids.map(String.init).joined(separator: ",") + "]")])
-        defer { statement.reset() }
-        var out: [RecipeID: [String]] = [:]
-        while try statement.step() { out[RecipeID(statement.int64(0)), default: []].append(statement.text(1)) }
-        return out
+  /// The ingredient lines (as written) of several recipes, in one query: what result lists show
+  /// next to a hit, without loading whole recipes.
+  public func ingredientLineTexts(of rids: [RecipeID]) throws -> [RecipeID: [String]] {
+    guard !rids.isEmpty else { return [:] }
+    let statement = try connection.statement(
+      "SELECT rid, line FROM recipe_ingredients WHERE rid IN (SELECT value FROM json_each(?1)) ORDER BY rid, position"
+    )
+    try statement.bind([.text("[" + rids.map(String.init).joined(separator: ",") + "]")])
+    defer { statement.reset() }
+    var out: [RecipeID: [String]] = [:]
+    while try statement.step() {
+      out[RecipeID(statement.int64(0)), default: []].append(statement.text(1))
     }
+    return out
+  }
 
-    /// The recipe with public id `id`, if any.
-    public func recipe(publicID id: String) throws -> Recipe? {
-        guard let rid = try recipeID(publicID: id) else { return nil }
-        return try recipe(rid)
+  /// The recipe with public id `id`, if any.
+  public func recipe(publicID id: String) throws -> Recipe? {
+    guard let rid = try recipeID(publicID: id) else { return nil }
+    return try recipe(rid)
+  }
+
+  /// Full-text search with bm25 ranking (title weighted highest), filters and a highlighted snippet.
+  /// - Throws: ``TextSearchError/emptyQuery`` when the text holds no word.
+  public func search(_ request: TextSearchRequest) throws -> TextSearchResult {
+    let query = FTSQuery(request.text)
+    guard !query.isEmpty else { throw TextSearchError.emptyQuery }
+    let filter = """
+      (?2 IS NULL OR r.category = ?2) AND (?3 IS NULL OR r.area = ?3)
+      AND (?4 IS NULL OR (coalesce(r.prep_minutes, 0) + coalesce(r.cook_minutes, 0) <= ?4
+          AND (r.prep_minutes IS NOT NULL OR r.cook_minutes IS NOT NULL)))
+      """
+    let parameters: [SQLiteValue] = [
+      .text(query.expression), .string(request.category), .string(request.area),
+      .int(request.maxMinutes),
+    ]
+    let count =
+      try connection.scalarInt(
+        "SELECT count(*) FROM recipe_fts JOIN recipes r ON r.rid = recipe_fts.rowid WHERE recipe_fts MATCH ?1 AND \(filter)",
+        parameters) ?? 0
+    let statement = try connection.statement(
+      """
+      SELECT r.rid, r.id, r.title, r.category, r.area, r.prep_minutes, r.cook_minutes, r.image,
+          -bm25(recipe_fts, 10.0, 4.0, 2.0, 1.0) AS score,
+          snippet(recipe_fts, -1, char(1), char(2), '…', 12)
+      FROM recipe_fts JOIN recipes r ON r.rid = recipe_fts.rowid
+      WHERE recipe_fts MATCH ?1 AND \(filter)
+      ORDER BY bm25(recipe_fts, 10.0, 4.0, 2.0, 1.0), r.rid LIMIT ?5 OFFSET ?6
+      """)
+    try statement.bind(parameters + [.int(request.limit), .int(request.offset)])
+    defer { statement.reset() }
+    var hits: [TextSearchHit] = []
+    while try statement.step() {
+      let prep = statement.optionalInt(5)
+      let cook = statement.optionalInt(6)
+      hits.append(
+        TextSearchHit(
+          rid: RecipeID(statement.int64(0)), id: statement.text(1), title: statement.text(2),
+          category: statement.optionalText(3), area: statement.optionalText(4),
+          minutes: prep == nil && cook == nil ? nil : (prep ?? 0) + (cook ?? 0),
+          image: statement.optionalText(7), score: statement.double(8),
+          snippet: Self.pieces(of: statement.text(9))))
     }
+    return TextSearchResult(count: count, hits: hits)
+  }
 
-    /// Full-text search with bm25 ranking (title weighted highest), filters and a highlighted snippet.
-    /// - Throws: ``TextSearchError/emptyQuery`` when the text holds no word.
-    public func search(_ request: TextSearchRequest) throws -> TextSearchResult {
-        let query = FTSQuery(request.text)
-        guard !query.isEmpty else { throw TextSearchError.emptyQuery }
-        let filter = """
-            (?2 IS NULL OR r.category = ?2) AND (?3 IS NULL OR r.area = ?3)
-            AND (?4 IS NULL OR (coalesce(r.prep_minutes, 0) + coalesce(r.cook_minutes, 0) <= ?4
-                AND (r.prep_minutes IS NOT NULL OR r.cook_minutes IS NOT NULL)))
-            """
-        let parameters: [SQLiteValue] = [
-            .text(query.expression), .string(request.category), .string(request.area), .int(request.maxMinutes),
-        ]
-        let count =
-            try connection.scalarInt(
-                "SELECT count(*) FROM recipe_fts JOIN recipes r ON r.rid = recipe_fts.rowid WHERE recipe_fts MATCH ?1 AND \(filter)",
-                parameters) ?? 0
-        let statement = try connection.statement(
-            """
-            SELECT r.rid, r.id, r.title, r.category, r.area, r.prep_minutes, r.cook_minutes, r.image,
-                -bm25(recipe_fts, 10.0, 4.0, 2.0, 1.0) AS score,
-                snippet(recipe_fts, -1, char(1), char(2), '…', 12)
-            FROM recipe_fts JOIN recipes r ON r.rid = recipe_fts.rowid
-            WHERE recipe_fts MATCH ?1 AND \(filter)
-            ORDER BY bm25(recipe_fts, 10.0, 4.0, 2.0, 1.0), r.rid LIMIT ?5 OFFSET ?6
-            """)
-        try statement.bind(parameters + [.int(request.limit), .int(request.offset)])
-        defer { statement.reset() }
-        var hits: [TextSearchHit] = []
-        while try statement.step() {
-            let prep = statement.optionalInt(5)
-            let cook = statement.optionalInt(6)
-            hits.append(
-                TextSearchHit(
-                    rid: RecipeID(statement.int64(0)), id: statement.text(1), title: statement.text(2),
-                    category: statement.optionalText(3), area: statement.optionalText(4),
-                    minutes: prep == nil && cook == nil ? nil : (prep ?? 0) + (cook ?? 0),
-                    image: statement.optionalText(7), score: statement.double(8),
-                    snippet: Self.pieces(of: statement.text(9))))
-        }
-        return TextSearchResult(count: count, hits: hits)
-    }
-
-    /// Splits FTS5 snippet text with \u{1}...\u{2} markers into pieces.
-    static func pieces(of marked: String) -> [SnippetPiece] {
-        var pieces: [SnippetPiece] = []
-        var current = ""
-        var inMatch = false
-        for scalar in marked.unicodeScalars {
-            if scalar == "\u{1}" || scalar == "\u{2}" {
-                if !current.isEmpty { pieces.append(SnippetPiece(text: current, match: inMatch)) }
-                current = ""
-                inMatch = scalar == "\u{1}"
-            } else {
-                current.unicodeScalars.append(scalar)
-            }
-        }
+  /// Splits FTS5 snippet text with \u{1}...\u{2} markers into pieces.
+  static func pieces(of marked: String) -> [SnippetPiece] {
+    var pieces: [SnippetPiece] = []
+    var current = ""
+    var inMatch = false
+    for scalar in marked.unicodeScalars {
+      if scalar == "\u{1}" || scalar == "\u{2}" {
         if !current.isEmpty { pieces.append(SnippetPiece(text: current, match: inMatch)) }
-        return pieces
+        current = ""
+        inMatch = scalar == "\u{1}"
+      } else {
+        current.unicodeScalars.append(scalar)
+      }
     }
+    if !current.isEmpty { pieces.append(SnippetPiece(text: current, match: inMatch)) }
+    return pieces
+  }
 }
 
 /// Why an index could not be opened.
 public enum IndexOpenError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// No file at the path.
-    case missing(String)
-    /// The file is not a Larder index (or is damaged).
-    case notAnIndex(String)
-    /// The file is an index of another format version: rebuild it.
-    case unsupportedVersion(path: String, found: Int)
+  /// No file at the path.
+  case missing(String)
+  /// The file is not a Larder index (or is damaged).
+  case notAnIndex(String)
+  /// The file is an index of another format version: rebuild it.
+  case unsupportedVersion(path: String, found: Int)
 
-    /// One line a user can act on.
-    public var description: String {
-        switch self {
-        case .missing(let path): "no index at \(path) (build one with `larder index`)"
-        case .notAnIndex(let path): "\(path) is not a Larder index or is damaged"
-        case .unsupportedVersion(let path, let found):
-            "\(path) has index format \(found); this Larder reads format \(IndexSchema.formatVersion): rebuild it with `larder index`"
-        }
+  /// One line a user can act on.
+  public var description: String {
+    switch self {
+    case .missing(let path): "no index at \(path) (build one with `larder index`)"
+    case .notAnIndex(let path): "\(path) is not a Larder index or is damaged"
+    case .unsupportedVersion(let path, let found):
+      "\(path) has index format \(found); this Larder reads format \(IndexSchema.formatVersion): rebuild it with `larder index`"
     }
+  }
 }

@@ -12,257 +12,274 @@ import LarderCore
 /// - Complexity: O(1) prepared-statement inserts per recipe and per ingredient line inside one
 ///   transaction; derived tables, indexes and the FTS5 index are built once at the end.
 public final class IndexWriter: RecipeSink {
-    /// What ``finish(_:)`` needs besides the recipes.
-    public struct Completion: Sendable {
-        /// The run's summary (counts, sources, skipped).
-        public var summary: IndexingSummary
-        /// The parent of each canonical ingredient that has one.
-        public var parents: [String: String]
-        /// Serialized in-memory snapshot parts, stored as blobs so that opening is a bulk load.
-        /// Called after the derived tables and the FTS5 index are built, so the caller can build
-        /// the snapshot on another core meanwhile.
-        public var snapshotParts: @Sendable () throws -> [String: [UInt8]]
-        /// Extra `meta` rows (for example the checksum of the vocabulary the build used).
-        public var metadata: [String: String]
+  /// What ``finish(_:)`` needs besides the recipes.
+  public struct Completion: Sendable {
+    /// The run's summary (counts, sources, skipped).
+    public var summary: IndexingSummary
+    /// The parent of each canonical ingredient that has one.
+    public var parents: [String: String]
+    /// Serialized in-memory snapshot parts, stored as blobs so that opening is a bulk load.
+    /// Called after the derived tables and the FTS5 index are built, so the caller can build
+    /// the snapshot on another core meanwhile.
+    public var snapshotParts: @Sendable () throws -> [String: [UInt8]]
+    /// Extra `meta` rows (for example the checksum of the vocabulary the build used).
+    public var metadata: [String: String]
 
-        /// Creates a completion.
-        public init(
-            summary: IndexingSummary, parents: [String: String],
-            snapshotParts: @escaping @Sendable () throws -> [String: [UInt8]], metadata: [String: String] = [:]
-        ) {
-            self.summary = summary
-            self.parents = parents
-            self.snapshotParts = snapshotParts
-            self.metadata = metadata
+    /// Creates a completion.
+    public init(
+      summary: IndexingSummary, parents: [String: String],
+      snapshotParts: @escaping @Sendable () throws -> [String: [UInt8]],
+      metadata: [String: String] = [:]
+    ) {
+      self.summary = summary
+      self.parents = parents
+      self.snapshotParts = snapshotParts
+      self.metadata = metadata
+    }
+  }
+
+  /// Where the finished index goes.
+  public let destination: URL
+  /// The temporary file being written.
+  public let temporaryFile: URL
+  private var connection: Connection?
+  private var statements: InsertStatements?
+  private var ingredientIDs: [String: Int64] = [:]
+  /// Recipes per ingredient id (index = iid - 1), counted during the load instead of by a
+  /// correlated `count(DISTINCT)` over every line afterwards.
+  private var recipeCounts: [Int64] = []
+  private var seenInRecipe: Set<Int64> = []
+
+  /// The prepared inserts of the load phase; released before the connection closes, since
+  /// SQLite defers closing a connection while any of its statements is alive.
+  private struct InsertStatements {
+    let recipe: Statement
+    let text: Statement
+    let line: Statement
+    let ingredient: Statement
+  }
+
+  /// Starts a build for `destination`, creating its directory when needed.
+  public init(destination: URL) throws {
+    self.destination = destination
+    let directory = destination.deletingLastPathComponent()
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    Self.removeStaleTemporaryFiles(for: destination)
+    temporaryFile = directory.appendingPathComponent(
+      ".\(destination.lastPathComponent).building-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
+    )
+    let connection = try Connection(path: temporaryFile.path, mode: .readWriteCreate)
+    // The temporary file is thrown away on any failure, so durability during the load is not needed.
+    try connection.execute(
+      """
+      PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -262144;
+      PRAGMA locking_mode = EXCLUSIVE; PRAGMA temp_store = MEMORY;
+      """)
+    try IndexSchema.migrator.migrate(connection)
+    try connection.execute("BEGIN")
+    let insertRecipe = try connection.statement(
+      """
+      INSERT INTO recipes(rid, id, title, category, area, tags, summary, servings, prep_minutes, cook_minutes,
+          steps, calories, protein_g, fat_g, carbs_g, fiber_g, sugar_g, sodium_mg, diets, source, image)
+      VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21)
+      """)
+    let insertText = try connection.statement(
+      "INSERT INTO recipe_text(rid, title, ingredients, tags, instructions) VALUES (?1, ?2, ?3, ?4, ?5)"
+    )
+    let insertLine = try connection.statement(
+      """
+      INSERT INTO recipe_ingredients(rid, position, line, quantity_low, quantity_high, unit, iid,
+          preparation, comment, optional) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
+      """)
+    let insertIngredient = try connection.statement(
+      "INSERT INTO ingredients(iid, name) VALUES (?1, ?2)")
+    statements = InsertStatements(
+      recipe: insertRecipe, text: insertText, line: insertLine, ingredient: insertIngredient)
+    self.connection = connection
+  }
+
+  deinit {
+    if connection != nil { abandon() }
+  }
+
+  /// Inserts one recipe and its ingredient lines.
+  public func add(_ recipe: Recipe, id: RecipeID) throws {
+    guard let statements else { throw Self.abandoned }
+    let insertRecipe = statements.recipe
+    let insertLine = statements.line
+    let insertText = statements.text
+    let rid = Int64(id)
+    let n = recipe.nutrition
+    // Bound slot by slot (no arrays of boxed values): this runs once per recipe and line.
+    insertRecipe.bind(int: rid, at: 1)
+    insertRecipe.bind(text: recipe.id, at: 2)
+    insertRecipe.bind(text: recipe.title, at: 3)
+    insertRecipe.bind(text: recipe.category, at: 4)
+    insertRecipe.bind(text: recipe.area, at: 5)
+    insertRecipe.bind(text: JSONText.encode(recipe.tags), at: 6)
+    insertRecipe.bind(text: recipe.summary, at: 7)
+    insertRecipe.bind(int: recipe.servings, at: 8)
+    insertRecipe.bind(int: recipe.prepMinutes, at: 9)
+    insertRecipe.bind(int: recipe.cookMinutes, at: 10)
+    insertRecipe.bind(text: JSONText.encode(recipe.steps), at: 11)
+    insertRecipe.bind(double: n?.calories, at: 12)
+    insertRecipe.bind(double: n?.proteinGrams, at: 13)
+    insertRecipe.bind(double: n?.fatGrams, at: 14)
+    insertRecipe.bind(double: n?.carbohydrateGrams, at: 15)
+    insertRecipe.bind(double: n?.fiberGrams, at: 16)
+    insertRecipe.bind(double: n?.sugarGrams, at: 17)
+    insertRecipe.bind(double: n?.sodiumMilligrams, at: 18)
+    insertRecipe.bind(text: JSONText.encode(recipe.diets), at: 19)
+    insertRecipe.bind(text: recipe.source, at: 20)
+    insertRecipe.bind(text: recipe.image, at: 21)
+    try insertRecipe.execute()
+
+    var names = ""
+    seenInRecipe.removeAll(keepingCapacity: true)
+    for (position, line) in recipe.ingredients.enumerated() {
+      let iid = try ingredientID(line.name)
+      if seenInRecipe.insert(iid).inserted { recipeCounts[Int(iid - 1)] += 1 }
+      insertLine.bind(int: rid, at: 1)
+      insertLine.bind(int: Int64(position), at: 2)
+      insertLine.bind(text: line.text, at: 3)
+      insertLine.bind(double: line.quantity?.low, at: 4)
+      insertLine.bind(double: line.quantity?.high, at: 5)
+      insertLine.bind(text: line.unit, at: 6)
+      insertLine.bind(int: iid, at: 7)
+      insertLine.bind(text: line.preparation, at: 8)
+      insertLine.bind(text: line.comment, at: 9)
+      insertLine.bind(int: line.isOptional ? 1 : 0, at: 10)
+      try insertLine.execute()
+      if position > 0 { names.append(", ") }
+      names.append(line.name)
+    }
+    insertText.bind(int: rid, at: 1)
+    insertText.bind(text: recipe.title, at: 2)
+    insertText.bind(text: names, at: 3)
+    insertText.bind(text: recipe.tags.joined(separator: " "), at: 4)
+    insertText.bind(text: recipe.steps.joined(separator: "\n"), at: 5)
+    try insertText.execute()
+  }
+
+  private func ingredientID(_ name: String) throws -> Int64 {
+    if let id = ingredientIDs[name] { return id }
+    guard let insertIngredient = statements?.ingredient else { throw Self.abandoned }
+    let id = Int64(ingredientIDs.count + 1)
+    insertIngredient.bind(int: id, at: 1)
+    insertIngredient.bind(text: name, at: 2)
+    try insertIngredient.execute()
+    ingredientIDs[name] = id
+    recipeCounts.append(0)
+    return id
+  }
+
+  /// Builds the derived tables, the FTS5 index and the metadata, then renames the file into place.
+  public func finish(_ completion: Completion) throws {
+    guard let connection else { throw Self.abandoned }
+    statements = nil
+    do {
+      try connection.execute(IndexSchema.postLoadIndexes)
+      try connection.execute(
+        """
+        INSERT INTO categories(name, count)
+            SELECT category, count(*) FROM recipes WHERE category IS NOT NULL GROUP BY category;
+        INSERT INTO areas(name, count) SELECT area, count(*) FROM recipes WHERE area IS NOT NULL GROUP BY area;
+        INSERT INTO recipe_fts(recipe_fts) VALUES('rebuild');
+        """)
+      let setCount = try connection.statement(
+        "UPDATE ingredients SET recipe_count = ?2 WHERE iid = ?1")
+      for (offset, count) in recipeCounts.enumerated() {
+        setCount.bind(int: Int64(offset + 1), at: 1)
+        setCount.bind(int: count, at: 2)
+        try setCount.execute()
+      }
+      let setParent = try connection.statement("UPDATE ingredients SET parent = ?2 WHERE name = ?1")
+      for name in ingredientIDs.keys.sorted() {
+        if let parent = completion.parents[name] {
+          try setParent.run([.text(name), .text(parent)])
         }
+      }
+      let summary = completion.summary
+      let meta: [(String, String)] = [
+        ("format_version", String(IndexSchema.formatVersion)),
+        ("built_at", ISO8601DateFormatter().string(from: Date())),
+        ("recipes", String(summary.recipes)),
+        ("ingredients", String(ingredientIDs.count)),
+        ("skipped", String(summary.skipped)),
+        ("build_seconds", String(format: "%.3f", summary.seconds)),
+        ("sqlite_version", String(cString: sqlite3_libversion())),
+      ]
+      let putMeta = try connection.statement("INSERT INTO meta(key, value) VALUES (?1, ?2)")
+      for (key, value) in meta + completion.metadata.sorted(by: { $0.key < $1.key }) {
+        try putMeta.run([.text(key), .text(value)])
+      }
+      let putSource = try connection.statement(
+        "INSERT INTO sources(position, path, format, bytes, checksum, recipes, skipped) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)"
+      )
+      for (position, source) in summary.sources.enumerated() {
+        try putSource.run([
+          .integer(Int64(position)), .text(source.path), .text(source.format),
+          .integer(Int64(source.bytes)),
+          .text(source.checksum), .integer(Int64(source.recipes)), .integer(Int64(source.skipped)),
+        ])
+      }
+      let putPart = try connection.statement("INSERT INTO snapshot(part, data) VALUES (?1, ?2)")
+      for (part, bytes) in try completion.snapshotParts().sorted(by: { $0.key < $1.key }) {
+        try putPart.run([.text(part), .blob(bytes)])
+      }
+      try connection.execute("COMMIT")
+      // The finished index is never written again, so the rollback-journal mode suits it: any
+      // number of read-only connections share it without needing a writable -shm file.
+      try connection.execute("PRAGMA journal_mode = DELETE;")
+      self.connection = nil  // closes the connection: no statement of it is alive any more
+      try Self.syncFile(temporaryFile)
+      guard rename(temporaryFile.path, destination.path) == 0 else {
+        throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: destination.path])
+      }
+      // A stale WAL of the old index must not be applied to the new file.
+      for suffix in ["-wal", "-shm"] {
+        try? FileManager.default.removeItem(atPath: destination.path + suffix)
+      }
+    } catch {
+      abandon()
+      throw error
     }
+  }
 
-    /// Where the finished index goes.
-    public let destination: URL
-    /// The temporary file being written.
-    public let temporaryFile: URL
-    private var connection: Connection?
-    private var statements: InsertStatements?
-    private var ingredientIDs: [String: Int64] = [:]
-    /// Recipes per ingredient id (index = iid - 1), counted during the load instead of by a
-    /// correlated `count(DISTINCT)` over every line afterwards.
-    private var recipeCounts: [Int64] = []
-    private var seenInRecipe: Set<Int64> = []
-
-    /// The prepared inserts of the load phase; released before the connection closes, since
-    /// SQLite defers closing a connection while any of its statements is alive.
-    private struct InsertStatements {
-        let recipe: Statement
-        let text: Statement
-        let line: Statement
-        let ingredient: Statement
+  /// Stops the build and deletes the temporary file; the destination is untouched.
+  public func abandon() {
+    statements = nil
+    connection = nil
+    for suffix in ["", "-wal", "-shm", "-journal"] {
+      try? FileManager.default.removeItem(atPath: temporaryFile.path + suffix)
     }
+  }
 
-    /// Starts a build for `destination`, creating its directory when needed.
-    public init(destination: URL) throws {
-        self.destination = destination
-        let directory = destination.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        Self.removeStaleTemporaryFiles(for: destination)
-        temporaryFile = directory.appendingPathComponent(
-            ".\(destination.lastPathComponent).building-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
-        )
-        let connection = try Connection(path: temporaryFile.path, mode: .readWriteCreate)
-        // The temporary file is thrown away on any failure, so durability during the load is not needed.
-        try connection.execute(
-            """
-            PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -262144;
-            PRAGMA locking_mode = EXCLUSIVE; PRAGMA temp_store = MEMORY;
-            """)
-        try IndexSchema.migrator.migrate(connection)
-        try connection.execute("BEGIN")
-        let insertRecipe = try connection.statement(
-            """
-            INSERT INTO recipes(rid, id, title, category, area, tags, summary, servings, prep_minutes, cook_minutes,
-                steps, calories, protein_g, fat_g, carbs_g, fiber_g, sugar_g, sodium_mg, diets, source, image)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21)
-            """)
-        let insertText = try connection.statement(
-            "INSERT INTO recipe_text(rid, title, ingredients, tags, instructions) VALUES (?1, ?2, ?3, ?4, ?5)")
-        let insertLine = try connection.statement(
-            """
-            INSERT INTO recipe_ingredients(rid, position, line, quantity_low, quantity_high, unit, iid,
-                preparation, comment, optional) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
-            """)
-        let insertIngredient = try connection.statement("INSERT INTO ingredients(iid, name) VALUES (?1, ?2)")
-        statements = InsertStatements(recipe: insertRecipe, text: insertText, line: insertLine, ingredient: insertIngredient)
-        self.connection = connection
+  private static let abandoned = SQLiteError(
+    code: 21, message: "the build was abandoned", operation: "index build")
+
+  private static func syncFile(_ url: URL) throws {
+    let handle = try FileHandle(forUpdating: url)
+    try handle.synchronize()
+    try handle.close()
+  }
+
+  /// Deletes temporary files that killed builds of `destination` left behind (their process is gone).
+  static func removeStaleTemporaryFiles(for destination: URL) {
+    let directory = destination.deletingLastPathComponent()
+    let prefix = ".\(destination.lastPathComponent).building-"
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else {
+      return
     }
-
-    deinit {
-        if connection != nil { abandon() }
+    for name in names where name.hasPrefix(prefix) {
+      let pidText = name.dropFirst(prefix.count).prefix { $0 != "-" }
+      if let pid = Int32(pidText), pid != ProcessInfo.processInfo.processIdentifier,
+        kill(pid, 0) == 0
+      {
+        continue  // another build is running right now
+      }
+      if let pid = Int32(pidText), pid == ProcessInfo.processInfo.processIdentifier { continue }
+      try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
     }
-
-    /// Inserts one recipe and its ingredient lines.
-    public func add(_ recipe: Recipe, id: RecipeID) throws {
-        guard let statements else { throw Self.abandoned }
-        let insertRecipe = statements.recipe
-        let insertLine = statements.line
-        let insertText = statements.text
-        let rid = Int64(id)
-        let n = recipe.nutrition
-        // Bound slot by slot (no arrays of boxed values): this runs once per recipe and line.
-        insertRecipe.bind(int: rid, at: 1)
-        insertRecipe.bind(text: recipe.id, at: 2)
-        insertRecipe.bind(text: recipe.title, at: 3)
-        insertRecipe.bind(text: recipe.category, at: 4)
-        insertRecipe.bind(text: recipe.area, at: 5)
-        insertRecipe.bind(text: JSONText.encode(recipe.tags), at: 6)
-        insertRecipe.bind(text: recipe.summary, at: 7)
-        insertRecipe.bind(int: recipe.servings, at: 8)
-        insertRecipe.bind(int: recipe.prepMinutes, at: 9)
-        insertRecipe.bind(int: recipe.cookMinutes, at: 10)
-        insertRecipe.bind(text: JSONText.encode(recipe.steps), at: 11)
-        insertRecipe.bind(double: n?.calories, at: 12)
-        insertRecipe.bind(double: n?.proteinGrams, at: 13)
-        insertRecipe.bind(double: n?.fatGrams, at: 14)
-        insertRecipe.bind(double: n?.carbohydrateGrams, at: 15)
-        insertRecipe.bind(double: n?.fiberGrams, at: 16)
-        insertRecipe.bind(double: n?.sugarGrams, at: 17)
-        insertRecipe.bind(double: n?.sodiumMilligrams, at: 18)
-        insertRecipe.bind(text: JSONText.encode(recipe.diets), at: 19)
-        insertRecipe.bind(text: recipe.source, at: 20)
-        insertRecipe.bind(text: recipe.image, at: 21)
-        try insertRecipe.execute()
-
-        var names = ""
-        seenInRecipe.removeAll(keepingCapacity: true)
-        for (position, line) in recipe.ingredients.enumerated() {
-            let iid = try ingredientID(line.name)
-            if seenInRecipe.insert(iid).inserted { recipeCounts[Int(iid - 1)] += 1 }
-            insertLine.bind(int: rid, at: 1)
-            insertLine.bind(int: Int64(position), at: 2)
-            insertLine.bind(text: line.text, at: 3)
-            insertLine.bind(double: line.quantity?.low, at: 4)
-            insertLine.bind(double: line.quantity?.high, at: 5)
-            insertLine.bind(text: line.unit, at: 6)
-            insertLine.bind(int: iid, at: 7)
-            insertLine.bind(text: line.preparation, at: 8)
-            insertLine.bind(text: line.comment, at: 9)
-            insertLine.bind(int: line.isOptional ? 1 : 0, at: 10)
-            try insertLine.execute()
-            if position > 0 { names.append(", ") }
-            names.append(line.name)
-        }
-        insertText.bind(int: rid, at: 1)
-        insertText.bind(text: recipe.title, at: 2)
-        insertText.bind(text: names, at: 3)
-        insertText.bind(text: recipe.tags.joined(separator: " "), at: 4)
-        insertText.bind(text: recipe.steps.joined(separator: "\n"), at: 5)
-        try insertText.execute()
-    }
-
-    private func ingredientID(_ name: String) throws -> Int64 {
-        if let id = ingredientIDs[name] { return id }
-        guard let insertIngredient = statements?.ingredient else { throw Self.abandoned }
-        let id = Int64(ingredientIDs.count + 1)
-        insertIngredient.bind(int: id, at: 1)
-        insertIngredient.bind(text: name, at: 2)
-        try insertIngredient.execute()
-        ingredientIDs[name] = id
-        recipeCounts.append(0)
-        return id
-    }
-
-    /// Builds the derived tables, the FTS5 index and the metadata, then renames the file into place.
-    public func finish(_ completion: Completion) throws {
-        guard let connection else { throw Self.abandoned }
-        statements = nil
-        do {
-            try connection.execute(IndexSchema.postLoadIndexes)
-            try connection.execute(
-                """
-                INSERT INTO categories(name, count)
-                    SELECT category, count(*) FROM recipes WHERE category IS NOT NULL GROUP BY category;
-                INSERT INTO areas(name, count) SELECT area, count(*) FROM recipes WHERE area IS NOT NULL GROUP BY area;
-                INSERT INTO recipe_fts(recipe_fts) VALUES('rebuild');
-                """)
-            let setCount = try connection.statement("UPDATE ingredients SET recipe_count = ?2 WHERE iid = ?1")
-            for (offset, count) in recipeCounts.enumerated() {
-                setCount.bind(int: Int64(offset + 1), at: 1)
-                setCount.bind(int: count, at: 2)
-                try setCount.execute()
-            }
-            let setParent = try connection.statement("UPDATE ingredients SET parent = ?2 WHERE name = ?1")
-            for name in ingredientIDs.keys.sorted() {
-                if let parent = completion.parents[name] { try setParent.run([.text(name), .text(parent)]) }
-            }
-            let summary = completion.summary
-            let meta: [(String, String)] = [
-                ("format_version", String(IndexSchema.formatVersion)),
-                ("built_at", ISO8601DateFormatter().string(from: Date())),
-                ("recipes", String(summary.recipes)),
-                ("ingredients", String(ingredientIDs.count)),
-                ("skipped", String(summary.skipped)),
-                ("build_seconds", String(format: "%.3f", summary.seconds)),
-                ("sqlite_version", String(cString: sqlite3_libversion())),
-            ]
-            let putMeta = try connection.statement("INSERT INTO meta(key, value) VALUES (?1, ?2)")
-            for (key, value) in meta + completion.metadata.sorted(by: { $0.key < $1.key }) { try putMeta.run([.text(key), .text(value)]) }
-            let putSource = try connection.statement(
-                "INSERT INTO sources(position, path, format, bytes, checksum, recipes, skipped) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)"
-            )
-            for (position, source) in summary.sources.enumerated() {
-                try putSource.run([
-                    .integer(Int64(position)), .text(source.path), .text(source.format), .integer(Int64(source.bytes)),
-                    .text(source.checksum), .integer(Int64(source.recipes)), .integer(Int64(source.skipped)),
-                ])
-            }
-            let putPart = try connection.statement("INSERT INTO snapshot(part, data) VALUES (?1, ?2)")
-            for (part, bytes) in try completion.snapshotParts().sorted(by: { $0.key < $1.key }) {
-                try putPart.run([.text(part), .blob(bytes)])
-            }
-            try connection.execute("COMMIT")
-            // The finished index is never written again, so the rollback-journal mode suits it: any
-            // number of read-only connections share it without needing a writable -shm file.
-            try connection.execute("PRAGMA journal_mode = DELETE;")
-            self.connection = nil  // closes the connection: no statement of it is alive any more
-            try Self.syncFile(temporaryFile)
-            guard rename(temporaryFile.path, destination.path) == 0 else {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: destination.path])
-            }
-            // A stale WAL of the old index must not be applied to the new file.
-            for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: destination.path + suffix) }
-        } catch {
-            abandon()
-            throw error
-        }
-    }
-
-    /// Stops the build and deletes the temporary file; the destination is untouched.
-    public func abandon() {
-        statements = nil
-        connection = nil
-        for suffix in ["", "-wal", "-shm", "-journal"] {
-            try? FileManager.default.removeItem(atPath: temporaryFile.path + suffix)
-        }
-    }
-
-    private static let abandoned = SQLiteError(code: 21, message: "the build was abandoned", operation: "index build")
-
-    private static func syncFile(_ url: URL) throws {
-        let handle = try FileHandle(forUpdating: url)
-        try handle.synchronize()
-        try handle.close()
-    }
-
-    /// Deletes temporary files that killed builds of `destination` left behind (their process is gone).
-    static func removeStaleTemporaryFiles(for destination: URL) {
-        let directory = destination.deletingLastPathComponent()
-        let prefix = ".\(destination.lastPathComponent).building-"
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
-        for name in names where name.hasPrefix(prefix) {
-            let pidText = name.dropFirst(prefix.count).prefix { $0 != "-" }
-            if let pid = Int32(pidText), pid != ProcessInfo.processInfo.processIdentifier, kill(pid, 0) == 0 {
-                continue  // another build is running right now
-            }
-            if let pid = Int32(pidText), pid == ProcessInfo.processInfo.processIdentifier { continue }
-            try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
-        }
-    }
+  }
 }

@@ -5,40 +5,40 @@ import Foundation
 /// Written by hand because the indexer writes one per recipe and `JSONEncoder` would cost
 /// more than the row insert itself.
 enum JSONText {
-    /// `["a","b"]` with JSON string escaping.
-    static func encode(_ strings: [String]) -> String {
-        var out = "["
-        for (index, string) in strings.enumerated() {
-            if index > 0 { out.append(",") }
-            appendQuoted(string, to: &out)
-        }
-        out.append("]")
-        return out
+  /// `["a","b"]` with JSON string escaping.
+  static func encode(_ strings: [String]) -> String {
+    var out = "["
+    for (index, string) in strings.enumerated() {
+      if index > 0 { out.append(",") }
+      appendQuoted(string, to: &out)
     }
+    out.append("]")
+    return out
+  }
 
-    /// Parses what ``encode(_:)`` wrote; malformed text gives an empty list.
-    static func decode(_ text: String) -> [String] {
-        guard let data = text.data(using: .utf8),
-            let array = try? JSONSerialization.jsonObject(with: data) as? [String]
-        else { return [] }
-        return array
-    }
+  /// Parses what ``encode(_:)`` wrote; malformed text gives an empty list.
+  static func decode(_ text: String) -> [String] {
+    guard let data = text.data(using: .utf8),
+      let array = try? JSONSerialization.jsonObject(with: data) as? [String]
+    else { return [] }
+    return array
+  }
 
-    static func appendQuoted(_ string: String, to out: inout String) {
-        out.append("\"")
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": out.append("\\\"")
-            case "\\": out.append("\\\\")
-            case "\n": out.append("\\n")
-            case "\r": out.append("\\r")
-            case "\t": out.append("\\t")
-            case let s where s.value < 0x20:
-                let hex = String(s.value, radix: 16)
-                out.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        out.append("\"")
+  static func appendQuoted(_ string: String, to out: inout String) {
+    out.append("\"")
+    for scalar in string.unicodeScalars {
+      switch scalar {
+      case "\"": out.append("\\\"")
+      case "\\": out.append("\\\\")
+      case "\n": out.append("\\n")
+      case "\r": out.append("\\r")
+      case "\t": out.append("\\t")
+      case let s where s.value < 0x20:
+        let hex = String(s.value, radix: 16)
+        out.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
+      default: out.unicodeScalars.append(scalar)
+      }
     }
+    out.append("\"")
+  }
 }

@@ -3,58 +3,63 @@ import LarderCore
 /// The SQLite-only query path for all-of and pantry: the baseline the in-memory engine is
 /// tested against and measured against. Names are bound as JSON parameters, never spliced.
 extension IndexReader {
-    /// How a query ingredient matches recipe ingredients.
-    public enum SQLMatching: Sendable {
-        /// The same canonical name only.
-        case exact
-        /// The same ingredient or any descendant (`cheese` matches `cheddar`).
-        case family
-    }
+  /// How a query ingredient matches recipe ingredients.
+  public enum SQLMatching: Sendable {
+    /// The same canonical name only.
+    case exact
+    /// The same ingredient or any descendant (`cheese` matches `cheddar`).
+    case family
+  }
 
-    /// Recipes containing every one of `names`: the total count and the first `limit` dense ids ascending.
-    public func sqlAllOf(_ names: [String], matching: SQLMatching, limit: Int) throws -> (count: Int, ids: [RecipeID]) {
-        guard !names.isEmpty else { return (0, []) }
-        let arms = (1...names.count).map { index in
-            switch matching {
-            case .exact:
-                return
-                    "SELECT ri.rid FROM recipe_ingredients ri JOIN ingredients i ON i.iid = ri.iid WHERE i.name = ?\(index)"
-            case .family:
-                return """
-                    SELECT ri.rid FROM recipe_ingredients ri WHERE ri.iid IN (
-                        WITH RECURSIVE fam(name) AS (SELECT ?\(index) UNION SELECT i.name FROM ingredients i JOIN fam ON i.parent = fam.name)
-                        SELECT i.iid FROM ingredients i JOIN fam ON i.name = fam.name)
-                    """
-            }
-        }
-        let matches = arms.joined(separator: " INTERSECT ")
-        let values = names.map { SQLiteValue.text($0) }
-        let count = try connection.scalarInt("SELECT count(*) FROM (\(matches))", values) ?? 0
-        let page = try connection.statement("SELECT rid FROM (\(matches)) ORDER BY rid LIMIT \(Int(limit))")
-        try page.bind(values)
-        defer { page.reset() }
-        var ids: [RecipeID] = []
-        while try page.step() { ids.append(RecipeID(page.int64(0))) }
-        return (count, ids)
+  /// Recipes containing every one of `names`: the total count and the first `limit` dense ids ascending.
+  public func sqlAllOf(_ names: [String], matching: SQLMatching, limit: Int) throws -> (
+    count: Int, ids: [RecipeID]
+  ) {
+    guard !names.isEmpty else { return (0, []) }
+    let arms = (1...names.count).map { index in
+      switch matching {
+      case .exact:
+        return
+          "SELECT ri.rid FROM recipe_ingredients ri JOIN ingredients i ON i.iid = ri.iid WHERE i.name = ?\(index)"
+      case .family:
+        return """
+          SELECT ri.rid FROM recipe_ingredients ri WHERE ri.iid IN (
+              WITH RECURSIVE fam(name) AS (SELECT ?\(index) UNION SELECT i.name FROM ingredients i JOIN fam ON i.parent = fam.name)
+              SELECT i.iid FROM ingredients i JOIN fam ON i.name = fam.name)
+          """
+      }
     }
+    let matches = arms.joined(separator: " INTERSECT ")
+    let values = names.map { SQLiteValue.text($0) }
+    let count = try connection.scalarInt("SELECT count(*) FROM (\(matches))", values) ?? 0
+    let page = try connection.statement(
+      "SELECT rid FROM (\(matches)) ORDER BY rid LIMIT \(Int(limit))")
+    try page.bind(values)
+    defer { page.reset() }
+    var ids: [RecipeID] = []
+    while try page.step() { ids.append(RecipeID(page.int64(0))) }
+    return (count, ids)
+  }
 
-    /// Pantry matching with exact names and no staples: every recipe using at least one of
-    /// `have`, ranked by missing ascending, used descending, id ascending; the first `limit`.
-    public func sqlPantry(_ have: [String], limit: Int) throws -> [(id: RecipeID, used: Int, missing: Int)] {
-        let statement = try connection.statement(
-            """
-            WITH pantry(iid) AS (SELECT i.iid FROM ingredients i WHERE i.name IN (SELECT value FROM json_each(?1))),
-            used(rid, n) AS (SELECT rid, count(DISTINCT iid) FROM recipe_ingredients WHERE iid IN pantry GROUP BY rid),
-            total(rid, n) AS (SELECT ri.rid, count(DISTINCT ri.iid) FROM recipe_ingredients ri JOIN used u ON u.rid = ri.rid GROUP BY ri.rid)
-            SELECT u.rid, u.n, t.n - u.n FROM used u JOIN total t ON t.rid = u.rid
-            ORDER BY t.n - u.n, u.n DESC, u.rid LIMIT ?2
-            """)
-        try statement.bind([.text(JSONText.encode(have)), .int(limit)])
-        defer { statement.reset() }
-        var out: [(RecipeID, Int, Int)] = []
-        while try statement.step() {
-            out.append((RecipeID(statement.int64(0)), Int(statement.int64(1)), Int(statement.int64(2))))
-        }
-        return out
+  /// Pantry matching with exact names and no staples: every recipe using at least one of
+  /// `have`, ranked by missing ascending, used descending, id ascending; the first `limit`.
+  public func sqlPantry(_ have: [String], limit: Int) throws -> [(
+    id: RecipeID, used: Int, missing: Int
+  )] {
+    let statement = try connection.statement(
+      """
+      WITH pantry(iid) AS (SELECT i.iid FROM ingredients i WHERE i.name IN (SELECT value FROM json_each(?1))),
+      used(rid, n) AS (SELECT rid, count(DISTINCT iid) FROM recipe_ingredients WHERE iid IN pantry GROUP BY rid),
+      total(rid, n) AS (SELECT ri.rid, count(DISTINCT ri.iid) FROM recipe_ingredients ri JOIN used u ON u.rid = ri.rid GROUP BY ri.rid)
+      SELECT u.rid, u.n, t.n - u.n FROM used u JOIN total t ON t.rid = u.rid
+      ORDER BY t.n - u.n, u.n DESC, u.rid LIMIT ?2
+      """)
+    try statement.bind([.text(JSONText.encode(have)), .int(limit)])
+    defer { statement.reset() }
+    var out: [(RecipeID, Int, Int)] = []
+    while try statement.step() {
+      out.append((RecipeID(statement.int64(0)), Int(statement.int64(1)), Int(statement.int64(2))))
     }
+    return out
+  }
 }

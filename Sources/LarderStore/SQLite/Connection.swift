@@ -5,99 +5,101 @@ import CSQLite
 /// Not `Sendable`: a connection belongs to one thread or task at a time. Readers that run
 /// concurrently each open their own read-only connection (the index is in WAL mode).
 public final class Connection {
-    /// How to open the file.
-    public enum Mode: Sendable {
-        /// Read only; the file must exist.
-        case readOnly
-        /// Read and write, creating the file when missing.
-        case readWriteCreate
+  /// How to open the file.
+  public enum Mode: Sendable {
+    /// Read only; the file must exist.
+    case readOnly
+    /// Read and write, creating the file when missing.
+    case readWriteCreate
+  }
+
+  let handle: OpaquePointer
+  private var statements: [String: Statement] = [:]
+  /// The path the connection was opened with.
+  public let path: String
+
+  /// Opens `path`.
+  public init(path: String, mode: Mode) throws(SQLiteError) {
+    var db: OpaquePointer?
+    let flags: Int32 =
+      switch mode {
+      case .readOnly: SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX
+      case .readWriteCreate: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+      }
+    let code = sqlite3_open_v2(path, &db, flags, nil)
+    guard code == SQLITE_OK, let db else {
+      let error = SQLiteError(connection: db, code: code, operation: "open")
+      sqlite3_close_v2(db)
+      throw error
     }
+    self.handle = db
+    self.path = path
+    sqlite3_extended_result_codes(db, 1)
+    sqlite3_busy_timeout(db, 5_000)
+  }
 
-    let handle: OpaquePointer
-    private var statements: [String: Statement] = [:]
-    /// The path the connection was opened with.
-    public let path: String
+  deinit {
+    statements.removeAll()
+    sqlite3_close_v2(handle)
+  }
 
-    /// Opens `path`.
-    public init(path: String, mode: Mode) throws(SQLiteError) {
-        var db: OpaquePointer?
-        let flags: Int32 =
-            switch mode {
-            case .readOnly: SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX
-            case .readWriteCreate: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
-            }
-        let code = sqlite3_open_v2(path, &db, flags, nil)
-        guard code == SQLITE_OK, let db else {
-            let error = SQLiteError(connection: db, code: code, operation: "open")
-            sqlite3_close_v2(db)
-            throw error
-        }
-        self.handle = db
-        self.path = path
-        sqlite3_extended_result_codes(db, 1)
-        sqlite3_busy_timeout(db, 5_000)
+  /// Runs one or more SQL statements that take no parameters (schema, pragmas).
+  public func execute(_ sql: String) throws(SQLiteError) {
+    let code = sqlite3_exec(handle, sql, nil, nil, nil)
+    guard code == SQLITE_OK else {
+      throw SQLiteError(connection: handle, code: code, operation: "execute")
     }
+  }
 
-    deinit {
-        statements.removeAll()
-        sqlite3_close_v2(handle)
+  /// The cached prepared statement for `sql`, reset and ready to bind.
+  public func statement(_ sql: String) throws(SQLiteError) -> Statement {
+    if let cached = statements[sql] {
+      cached.reset()
+      return cached
     }
+    let statement = try Statement(connection: handle, sql: sql)
+    statements[sql] = statement
+    return statement
+  }
 
-    /// Runs one or more SQL statements that take no parameters (schema, pragmas).
-    public func execute(_ sql: String) throws(SQLiteError) {
-        let code = sqlite3_exec(handle, sql, nil, nil, nil)
-        guard code == SQLITE_OK else { throw SQLiteError(connection: handle, code: code, operation: "execute") }
+  /// Runs `body` inside `BEGIN IMMEDIATE ... COMMIT`, rolling back when it throws.
+  public func transaction<T>(_ body: () throws -> T) throws -> T {
+    try execute("BEGIN IMMEDIATE")
+    do {
+      let result = try body()
+      try execute("COMMIT")
+      return result
+    } catch {
+      try? execute("ROLLBACK")
+      throw error
     }
+  }
 
-    /// The cached prepared statement for `sql`, reset and ready to bind.
-    public func statement(_ sql: String) throws(SQLiteError) -> Statement {
-        if let cached = statements[sql] {
-            cached.reset()
-            return cached
-        }
-        let statement = try Statement(connection: handle, sql: sql)
-        statements[sql] = statement
-        return statement
+  /// `PRAGMA user_version`, the schema version the migrations track.
+  public var userVersion: Int {
+    get throws(SQLiteError) {
+      let statement = try statement("PRAGMA user_version")
+      defer { statement.reset() }
+      return try statement.step() ? Int(statement.int64(0)) : 0
     }
+  }
 
-    /// Runs `body` inside `BEGIN IMMEDIATE ... COMMIT`, rolling back when it throws.
-    public func transaction<T>(_ body: () throws -> T) throws -> T {
-        try execute("BEGIN IMMEDIATE")
-        do {
-            let result = try body()
-            try execute("COMMIT")
-            return result
-        } catch {
-            try? execute("ROLLBACK")
-            throw error
-        }
-    }
+  /// Sets `PRAGMA user_version`.
+  public func setUserVersion(_ version: Int) throws(SQLiteError) {
+    try execute("PRAGMA user_version = \(version)")
+  }
 
-    /// `PRAGMA user_version`, the schema version the migrations track.
-    public var userVersion: Int {
-        get throws(SQLiteError) {
-            let statement = try statement("PRAGMA user_version")
-            defer { statement.reset() }
-            return try statement.step() ? Int(statement.int64(0)) : 0
-        }
-    }
+  /// The rowid of the last inserted row.
+  public var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
 
-    /// Sets `PRAGMA user_version`.
-    public func setUserVersion(_ version: Int) throws(SQLiteError) {
-        try execute("PRAGMA user_version = \(version)")
-    }
+  /// The number of rows the last statement changed.
+  public var changes: Int { Int(sqlite3_changes(handle)) }
 
-    /// The rowid of the last inserted row.
-    public var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
-
-    /// The number of rows the last statement changed.
-    public var changes: Int { Int(sqlite3_changes(handle)) }
-
-    /// Reads one integer from a query with no parameters (counts, pragmas).
-    public func scalarInt(_ sql: String, _ values: [SQLiteValue] = []) throws(SQLiteError) -> Int? {
-        let statement = try statement(sql)
-        try statement.bind(values)
-        defer { statement.reset() }
-        return try statement.step() ? statement.optionalInt(0) : nil
-    }
+  /// Reads one integer from a query with no parameters (counts, pragmas).
+  public func scalarInt(_ sql: String, _ values: [SQLiteValue] = []) throws(SQLiteError) -> Int? {
+    let statement = try statement(sql)
+    try statement.bind(values)
+    defer { statement.reset() }
+    return try statement.step() ? statement.optionalInt(0) : nil
+  }
 }

@@ -8,304 +8,331 @@ import LarderCore
 /// a `kill -9`. One `UserStore` owns one connection and is not `Sendable`; the server shares
 /// one through ``SharedUserStore``.
 public final class UserStore {
-    /// The file name inside the user-data directory.
-    public static let fileName = "user.sqlite"
+  /// The file name inside the user-data directory.
+  public static let fileName = "user.sqlite"
 
-    /// A profile: a name and, stored hashed, the token that names it in requests.
-    public struct Profile: Sendable, Hashable, Codable {
-        /// Row id.
-        public var id: Int64
-        /// Unique name.
-        public var name: String
-        /// When it was created (ISO 8601).
-        public var createdAt: String
-        /// Whether its token was revoked.
-        public var revoked: Bool
+  /// A profile: a name and, stored hashed, the token that names it in requests.
+  public struct Profile: Sendable, Hashable, Codable {
+    /// Row id.
+    public var id: Int64
+    /// Unique name.
+    public var name: String
+    /// When it was created (ISO 8601).
+    public var createdAt: String
+    /// Whether its token was revoked.
+    public var revoked: Bool
+  }
+
+  /// A saved recipe. The title is kept so the favorite still lists after the recipe leaves the index.
+  public struct Favorite: Sendable, Hashable, Codable {
+    /// The recipe's public id.
+    public var recipeID: String
+    /// The title when it was saved.
+    public var title: String
+    /// When it was saved (ISO 8601).
+    public var savedAt: String
+  }
+
+  /// The file.
+  public let url: URL
+  let connection: Connection
+
+  static let migrator = Migrator([
+    .init(
+      version: 1,
+      sql: """
+        CREATE TABLE profiles(
+            id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, token_hash TEXT NOT NULL UNIQUE,
+            created_at TEXT NOT NULL, revoked_at TEXT);
+        CREATE TABLE favorites(
+            profile_id INTEGER NOT NULL REFERENCES profiles(id), recipe_id TEXT NOT NULL, title TEXT NOT NULL,
+            saved_at TEXT NOT NULL, PRIMARY KEY(profile_id, recipe_id)) WITHOUT ROWID;
+        CREATE TABLE grocery_items(
+            id INTEGER PRIMARY KEY, profile_id INTEGER NOT NULL REFERENCES profiles(id), name TEXT NOT NULL,
+            quantity REAL, unit TEXT, recipe_id TEXT, checked INTEGER NOT NULL DEFAULT 0, added_at TEXT NOT NULL);
+        CREATE INDEX grocery_items_by_profile ON grocery_items(profile_id, id);
+        CREATE TABLE pantry_items(
+            profile_id INTEGER NOT NULL REFERENCES profiles(id), name TEXT NOT NULL, added_at TEXT NOT NULL,
+            PRIMARY KEY(profile_id, name)) WITHOUT ROWID;
+        CREATE TABLE points(
+            profile_id INTEGER NOT NULL REFERENCES profiles(id), recipe_id TEXT NOT NULL, ingredient TEXT NOT NULL,
+            earned_at TEXT NOT NULL, PRIMARY KEY(profile_id, recipe_id, ingredient)) WITHOUT ROWID;
+        """)
+  ])
+
+  /// Opens (creating when needed) the user-state file in `directory`.
+  public init(directory: URL) throws {
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    url = directory.appendingPathComponent(Self.fileName)
+    connection = try Connection(path: url.path, mode: .readWriteCreate)
+    try connection.execute(
+      "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;")
+    try Self.migrator.migrate(connection)
+  }
+
+  private static func now() -> String { ISO8601DateFormatter().string(from: Date()) }
+
+  // MARK: Profiles
+
+  /// Creates a profile and returns it with its token; only the token's SHA-256 is stored.
+  /// - Throws: ``UserStoreError/invalidProfileName(_:)``, ``UserStoreError/profileExists(_:)``.
+  public func createProfile(name: String) throws -> (profile: Profile, token: String) {
+    guard Self.isValidProfileName(name) else { throw UserStoreError.invalidProfileName(name) }
+    if try connection.scalarInt("SELECT id FROM profiles WHERE name = ?1", [.text(name)]) != nil {
+      throw UserStoreError.profileExists(name)
     }
+    var bytes = [UInt8](repeating: 0, count: 32)
+    var generator = SystemRandomNumberGenerator()  // getrandom(2): cryptographically secure
+    for index in bytes.indices { bytes[index] = generator.next() }
+    let token =
+      "lt_"
+      + Data(bytes).base64EncodedString()
+      .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
+      .replacingOccurrences(of: "=", with: "")
+    let created = Self.now()
+    try connection.statement(
+      "INSERT INTO profiles(name, token_hash, created_at) VALUES (?1, ?2, ?3)"
+    )
+    .run([.text(name), .text(Self.hash(token)), .text(created)])
+    return (
+      Profile(id: connection.lastInsertRowID, name: name, createdAt: created, revoked: false), token
+    )
+  }
 
-    /// A saved recipe. The title is kept so the favorite still lists after the recipe leaves the index.
-    public struct Favorite: Sendable, Hashable, Codable {
-        /// The recipe's public id.
-        public var recipeID: String
-        /// The title when it was saved.
-        public var title: String
-        /// When it was saved (ISO 8601).
-        public var savedAt: String
+  /// Every profile, oldest first.
+  public func profiles() throws -> [Profile] {
+    let statement = try connection.statement(
+      "SELECT id, name, created_at, revoked_at FROM profiles ORDER BY id")
+    var out: [Profile] = []
+    while try statement.step() {
+      out.append(
+        Profile(
+          id: statement.int64(0), name: statement.text(1), createdAt: statement.text(2),
+          revoked: !statement.isNull(3)))
     }
+    return out
+  }
 
-    /// The file.
-    public let url: URL
-    let connection: Connection
+  /// Revokes a profile's token; its data stays. Returns whether a live profile had that name.
+  @discardableResult
+  public func revokeProfile(name: String) throws -> Bool {
+    try connection.statement(
+      "UPDATE profiles SET revoked_at = ?2 WHERE name = ?1 AND revoked_at IS NULL"
+    )
+    .run([.text(name), .text(Self.now())])
+    return connection.changes > 0
+  }
 
-    static let migrator = Migrator([
-        .init(
-            version: 1,
-            sql: """
-                CREATE TABLE profiles(
-                    id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, token_hash TEXT NOT NULL UNIQUE,
-                    created_at TEXT NOT NULL, revoked_at TEXT);
-                CREATE TABLE favorites(
-                    profile_id INTEGER NOT NULL REFERENCES profiles(id), recipe_id TEXT NOT NULL, title TEXT NOT NULL,
-                    saved_at TEXT NOT NULL, PRIMARY KEY(profile_id, recipe_id)) WITHOUT ROWID;
-                CREATE TABLE grocery_items(
-                    id INTEGER PRIMARY KEY, profile_id INTEGER NOT NULL REFERENCES profiles(id), name TEXT NOT NULL,
-                    quantity REAL, unit TEXT, recipe_id TEXT, checked INTEGER NOT NULL DEFAULT 0, added_at TEXT NOT NULL);
-                CREATE INDEX grocery_items_by_profile ON grocery_items(profile_id, id);
-                CREATE TABLE pantry_items(
-                    profile_id INTEGER NOT NULL REFERENCES profiles(id), name TEXT NOT NULL, added_at TEXT NOT NULL,
-                    PRIMARY KEY(profile_id, name)) WITHOUT ROWID;
-                CREATE TABLE points(
-                    profile_id INTEGER NOT NULL REFERENCES profiles(id), recipe_id TEXT NOT NULL, ingredient TEXT NOT NULL,
-                    earned_at TEXT NOT NULL, PRIMARY KEY(profile_id, recipe_id, ingredient)) WITHOUT ROWID;
-                """),
-    ])
+  /// The live profile a bearer token names, or `nil` for an unknown or revoked token.
+  public func profile(forToken token: String) throws -> Profile? {
+    let statement = try connection.statement(
+      "SELECT id, name, created_at FROM profiles WHERE token_hash = ?1 AND revoked_at IS NULL")
+    try statement.bind([.text(Self.hash(token))])
+    defer { statement.reset() }
+    guard try statement.step() else { return nil }
+    return Profile(
+      id: statement.int64(0), name: statement.text(1), createdAt: statement.text(2), revoked: false)
+  }
 
-    /// Opens (creating when needed) the user-state file in `directory`.
-    public init(directory: URL) throws {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        url = directory.appendingPathComponent(Self.fileName)
-        connection = try Connection(path: url.path, mode: .readWriteCreate)
-        try connection.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;")
-        try Self.migrator.migrate(connection)
+  static func hash(_ token: String) -> String { SHA256.hex(Array(token.utf8)) }
+
+  static func isValidProfileName(_ name: String) -> Bool {
+    !name.isEmpty && name.count <= 64
+      && name.unicodeScalars.allSatisfy {
+        $0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0)
+      }
+  }
+
+  // MARK: Favorites
+
+  /// A profile's favorites, most recent first.
+  public func favorites(of profile: Profile) throws -> [Favorite] {
+    let statement = try connection.statement(
+      "SELECT recipe_id, title, saved_at FROM favorites WHERE profile_id = ?1 ORDER BY saved_at DESC, recipe_id"
+    )
+    try statement.bind([.integer(profile.id)])
+    var out: [Favorite] = []
+    while try statement.step() {
+      out.append(
+        Favorite(recipeID: statement.text(0), title: statement.text(1), savedAt: statement.text(2)))
     }
+    return out
+  }
 
-    private static func now() -> String { ISO8601DateFormatter().string(from: Date()) }
+  /// Saves a recipe (saving it again keeps the first save time).
+  public func addFavorite(_ recipeID: String, title: String, for profile: Profile) throws {
+    try connection.statement(
+      "INSERT INTO favorites(profile_id, recipe_id, title, saved_at) VALUES (?1, ?2, ?3, ?4) ON CONFLICT DO NOTHING"
+    ).run([.integer(profile.id), .text(recipeID), .text(title), .text(Self.now())])
+  }
 
-    // MARK: Profiles
+  /// Removes a favorite; returns whether it was there.
+  @discardableResult
+  public func removeFavorite(_ recipeID: String, for profile: Profile) throws -> Bool {
+    try connection.statement("DELETE FROM favorites WHERE profile_id = ?1 AND recipe_id = ?2")
+      .run([.integer(profile.id), .text(recipeID)])
+    return connection.changes > 0
+  }
 
-    /// Creates a profile and returns it with its token; only the token's SHA-256 is stored.
-    /// - Throws: ``UserStoreError/invalidProfileName(_:)``, ``UserStoreError/profileExists(_:)``.
-    public func createProfile(name: String) throws -> (profile: Profile, token: String) {
-        guard Self.isValidProfileName(name) else { throw UserStoreError.invalidProfileName(name) }
-        if try connection.scalarInt("SELECT id FROM profiles WHERE name = ?1", [.text(name)]) != nil {
-            throw UserStoreError.profileExists(name)
-        }
-        var bytes = [UInt8](repeating: 0, count: 32)
-        var generator = SystemRandomNumberGenerator()  // getrandom(2): cryptographically secure
-        for index in bytes.indices { bytes[index] = generator.next() }
-        let token = "lt_" + Data(bytes).base64EncodedString()
-            .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
-            .replacingOccurrences(of: "=", with: "")
-        let created = Self.now()
-        try connection.statement("INSERT INTO profiles(name, token_hash, created_at) VALUES (?1, ?2, ?3)")
-            .run([.text(name), .text(Self.hash(token)), .text(created)])
-        return (Profile(id: connection.lastInsertRowID, name: name, createdAt: created, revoked: false), token)
+  // MARK: Grocery list
+
+  /// A row to add to the grocery list.
+  public struct NewGroceryItem: Sendable, Hashable, Codable {
+    /// Ingredient name.
+    public var name: String
+    /// Amount, if any.
+    public var quantity: Double?
+    /// Unit, if any.
+    public var unit: String?
+    /// The recipe it is for, if any.
+    public var recipeID: String?
+
+    /// Creates a row.
+    public init(name: String, quantity: Double? = nil, unit: String? = nil, recipeID: String? = nil)
+    {
+      self.name = name
+      self.quantity = quantity
+      self.unit = unit
+      self.recipeID = recipeID
     }
+  }
 
-    /// Every profile, oldest first.
-    public func profiles() throws -> [Profile] {
-        let statement = try connection.statement("SELECT id, name, created_at, revoked_at FROM profiles ORDER BY id")
-        var out: [Profile] = []
-        while try statement.step() {
-            out.append(
-                Profile(
-                    id: statement.int64(0), name: statement.text(1), createdAt: statement.text(2),
-                    revoked: !statement.isNull(3)))
-        }
-        return out
+  /// The profile's grocery rows in the order they were added.
+  public func groceryItems(of profile: Profile) throws -> [GroceryItem] {
+    let statement = try connection.statement(
+      "SELECT id, name, quantity, unit, recipe_id, checked FROM grocery_items WHERE profile_id = ?1 ORDER BY id"
+    )
+    try statement.bind([.integer(profile.id)])
+    var out: [GroceryItem] = []
+    while try statement.step() {
+      out.append(
+        GroceryItem(
+          id: statement.int64(0), name: statement.text(1), quantity: statement.optionalDouble(2),
+          unit: statement.optionalText(3), recipeID: statement.optionalText(4),
+          checked: statement.int64(5) != 0))
     }
+    return out
+  }
 
-    /// Revokes a profile's token; its data stays. Returns whether a live profile had that name.
-    @discardableResult
-    public func revokeProfile(name: String) throws -> Bool {
-        try connection.statement("UPDATE profiles SET revoked_at = ?2 WHERE name = ?1 AND revoked_at IS NULL")
-            .run([.text(name), .text(Self.now())])
-        return connection.changes > 0
+  /// Adds rows in one transaction.
+  public func addGroceryItems(_ items: [NewGroceryItem], for profile: Profile) throws {
+    try connection.transaction {
+      let insert = try connection.statement(
+        "INSERT INTO grocery_items(profile_id, name, quantity, unit, recipe_id, added_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)"
+      )
+      let now = Self.now()
+      for item in items {
+        try insert.run([
+          .integer(profile.id), .text(item.name), .double(item.quantity), .string(item.unit),
+          .string(item.recipeID), .text(now),
+        ])
+      }
     }
+  }
 
-    /// The live profile a bearer token names, or `nil` for an unknown or revoked token.
-    public func profile(forToken token: String) throws -> Profile? {
-        let statement = try connection.statement(
-            "SELECT id, name, created_at FROM profiles WHERE token_hash = ?1 AND revoked_at IS NULL")
-        try statement.bind([.text(Self.hash(token))])
-        defer { statement.reset() }
-        guard try statement.step() else { return nil }
-        return Profile(id: statement.int64(0), name: statement.text(1), createdAt: statement.text(2), revoked: false)
+  /// Checks rows off (or back on); returns how many rows of this profile changed.
+  @discardableResult
+  public func setGroceryItems(_ ids: [Int64], checked: GroceryCheck, for profile: Profile) throws
+    -> Int
+  {
+    try connection.transaction {
+      var changed = 0
+      let update = try connection.statement(
+        "UPDATE grocery_items SET checked = ?3 WHERE profile_id = ?1 AND id = ?2")
+      for id in ids {
+        try update.run([.integer(profile.id), .integer(id), .integer(checked == .checked ? 1 : 0)])
+        changed += connection.changes
+      }
+      return changed
     }
+  }
 
-    static func hash(_ token: String) -> String { SHA256.hex(Array(token.utf8)) }
-
-    static func isValidProfileName(_ name: String) -> Bool {
-        !name.isEmpty && name.count <= 64
-            && name.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0) }
+  /// Removes rows; returns how many of this profile's rows went.
+  @discardableResult
+  public func removeGroceryItems(_ ids: [Int64], for profile: Profile) throws -> Int {
+    try connection.transaction {
+      var removed = 0
+      let delete = try connection.statement(
+        "DELETE FROM grocery_items WHERE profile_id = ?1 AND id = ?2")
+      for id in ids {
+        try delete.run([.integer(profile.id), .integer(id)])
+        removed += connection.changes
+      }
+      return removed
     }
+  }
 
-    // MARK: Favorites
+  /// Empties the list, or only its checked rows.
+  public func clearGrocery(_ scope: GroceryClearScope, for profile: Profile) throws {
+    let sql =
+      switch scope {
+      case .all: "DELETE FROM grocery_items WHERE profile_id = ?1"
+      case .checked: "DELETE FROM grocery_items WHERE profile_id = ?1 AND checked = 1"
+      }
+    try connection.statement(sql).run([.integer(profile.id)])
+  }
 
-    /// A profile's favorites, most recent first.
-    public func favorites(of profile: Profile) throws -> [Favorite] {
-        let statement = try connection.statement(
-            "SELECT recipe_id, title, saved_at FROM favorites WHERE profile_id = ?1 ORDER BY saved_at DESC, recipe_id")
-        try statement.bind([.integer(profile.id)])
-        var out: [Favorite] = []
-        while try statement.step() {
-            out.append(Favorite(recipeID: statement.text(0), title: statement.text(1), savedAt: statement.text(2)))
-        }
-        return out
+  // MARK: Pantry and points
+
+  /// The profile's pantry, by name.
+  public func pantry(of profile: Profile) throws -> [String] {
+    let statement = try connection.statement(
+      "SELECT name FROM pantry_items WHERE profile_id = ?1 ORDER BY name")
+    try statement.bind([.integer(profile.id)])
+    var out: [String] = []
+    while try statement.step() { out.append(statement.text(0)) }
+    return out
+  }
+
+  /// Adds ingredients to the pantry (present ones stay as they are).
+  public func addToPantry(_ names: [String], for profile: Profile) throws {
+    try connection.transaction {
+      let insert = try connection.statement(
+        "INSERT INTO pantry_items(profile_id, name, added_at) VALUES (?1, ?2, ?3) ON CONFLICT DO NOTHING"
+      )
+      let now = Self.now()
+      for name in names { try insert.run([.integer(profile.id), .text(name), .text(now)]) }
     }
+  }
 
-    /// Saves a recipe (saving it again keeps the first save time).
-    public func addFavorite(_ recipeID: String, title: String, for profile: Profile) throws {
-        try connection.statement(
-            "INSERT INTO favorites(profile_id, recipe_id, title, saved_at) VALUES (?1, ?2, ?3, ?4) ON CONFLICT DO NOTHING"
-        ).run([.integer(profile.id), .text(recipeID), .text(title), .text(Self.now())])
+  /// Removes an ingredient from the pantry; returns whether it was there.
+  @discardableResult
+  public func removeFromPantry(_ name: String, for profile: Profile) throws -> Bool {
+    try connection.statement("DELETE FROM pantry_items WHERE profile_id = ?1 AND name = ?2")
+      .run([.integer(profile.id), .text(name)])
+    return connection.changes > 0
+  }
+
+  /// Marks a recipe's ingredient as already at home: adds it to the pantry and earns a point,
+  /// once per recipe and ingredient. Returns whether a point was earned now.
+  @discardableResult
+  public func markAtHome(_ ingredient: String, recipeID: String, for profile: Profile) throws
+    -> Bool
+  {
+    try connection.transaction {
+      let now = Self.now()
+      try connection.statement(
+        "INSERT INTO pantry_items(profile_id, name, added_at) VALUES (?1, ?2, ?3) ON CONFLICT DO NOTHING"
+      ).run([.integer(profile.id), .text(ingredient), .text(now)])
+      try connection.statement(
+        "INSERT INTO points(profile_id, recipe_id, ingredient, earned_at) VALUES (?1, ?2, ?3, ?4) ON CONFLICT DO NOTHING"
+      ).run([.integer(profile.id), .text(recipeID), .text(ingredient), .text(now)])
+      return connection.changes > 0
     }
+  }
 
-    /// Removes a favorite; returns whether it was there.
-    @discardableResult
-    public func removeFavorite(_ recipeID: String, for profile: Profile) throws -> Bool {
-        try connection.statement("DELETE FROM favorites WHERE profile_id = ?1 AND recipe_id = ?2")
-            .run([.integer(profile.id), .text(recipeID)])
-        return connection.changes > 0
-    }
+  /// The profile's points.
+  public func points(of profile: Profile) throws -> Int {
+    try connection.scalarInt(
+      "SELECT count(*) FROM points WHERE profile_id = ?1", [.integer(profile.id)]) ?? 0
+  }
 
-    // MARK: Grocery list
-
-    /// A row to add to the grocery list.
-    public struct NewGroceryItem: Sendable, Hashable, Codable {
-        /// Ingredient name.
-        public var name: String
-        /// Amount, if any.
-        public var quantity: Double?
-        /// Unit, if any.
-        public var unit: String?
-        /// The recipe it is for, if any.
-        public var recipeID: String?
-
-        /// Creates a row.
-        public init(name: String, quantity: Double? = nil, unit: String? = nil, recipeID: String? = nil) {
-            self.name = name
-            self.quantity = quantity
-            self.unit = unit
-            self.recipeID = recipeID
-        }
-    }
-
-    /// The profile's grocery rows in the order they were added.
-    public func groceryItems(of profile: Profile) throws -> [GroceryItem] {
-        let statement = try connection.statement(
-            "SELECT id, name, quantity, unit, recipe_id, checked FROM grocery_items WHERE profile_id = ?1 ORDER BY id")
-        try statement.bind([.integer(profile.id)])
-        var out: [GroceryItem] = []
-        while try statement.step() {
-            out.append(
-                GroceryItem(
-                    id: statement.int64(0), name: statement.text(1), quantity: statement.optionalDouble(2),
-                    unit: statement.optionalText(3), recipeID: statement.optionalText(4), checked: statement.int64(5) != 0))
-        }
-        return out
-    }
-
-    /// Adds rows in one transaction.
-    public func addGroceryItems(_ items: [NewGroceryItem], for profile: Profile) throws {
-        try connection.transaction {
-            let insert = try connection.statement(
-                "INSERT INTO grocery_items(profile_id, name, quantity, unit, recipe_id, added_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)"
-            )
-            let now = Self.now()
-            for item in items {
-                try insert.run([
-                    .integer(profile.id), .text(item.name), .double(item.quantity), .string(item.unit),
-                    .string(item.recipeID), .text(now),
-                ])
-            }
-        }
-    }
-
-    /// Checks rows off (or back on); returns how many rows of this profile changed.
-    @discardableResult
-    public func setGroceryItems(_ ids: [Int64], checked: GroceryCheck, for profile: Profile) throws -> Int {
-        try connection.transaction {
-            var changed = 0
-            let update = try connection.statement("UPDATE grocery_items SET checked = ?3 WHERE profile_id = ?1 AND id = ?2")
-            for id in ids {
-                try update.run([.integer(profile.id), .integer(id), .integer(checked == .checked ? 1 : 0)])
-                changed += connection.changes
-            }
-            return changed
-        }
-    }
-
-    /// Removes rows; returns how many of this profile's rows went.
-    @discardableResult
-    public func removeGroceryItems(_ ids: [Int64], for profile: Profile) throws -> Int {
-        try connection.transaction {
-            var removed = 0
-            let delete = try connection.statement("DELETE FROM grocery_items WHERE profile_id = ?1 AND id = ?2")
-            for id in ids {
-                try delete.run([.integer(profile.id), .integer(id)])
-                removed += connection.changes
-            }
-            return removed
-        }
-    }
-
-    /// Empties the list, or only its checked rows.
-    public func clearGrocery(_ scope: GroceryClearScope, for profile: Profile) throws {
-        let sql =
-            switch scope {
-            case .all: "DELETE FROM grocery_items WHERE profile_id = ?1"
-            case .checked: "DELETE FROM grocery_items WHERE profile_id = ?1 AND checked = 1"
-            }
-        try connection.statement(sql).run([.integer(profile.id)])
-    }
-
-    // MARK: Pantry and points
-
-    /// The profile's pantry, by name.
-    public func pantry(of profile: Profile) throws -> [String] {
-        let statement = try connection.statement("SELECT name FROM pantry_items WHERE profile_id = ?1 ORDER BY name")
-        try statement.bind([.integer(profile.id)])
-        var out: [String] = []
-        while try statement.step() { out.append(statement.text(0)) }
-        return out
-    }
-
-    /// Adds ingredients to the pantry (present ones stay as they are).
-    public func addToPantry(_ names: [String], for profile: Profile) throws {
-        try connection.transaction {
-            let insert = try connection.statement(
-                "INSERT INTO pantry_items(profile_id, name, added_at) VALUES (?1, ?2, ?3) ON CONFLICT DO NOTHING")
-            let now = Self.now()
-            for name in names { try insert.run([.integer(profile.id), .text(name), .text(now)]) }
-        }
-    }
-
-    /// Removes an ingredient from the pantry; returns whether it was there.
-    @discardableResult
-    public func removeFromPantry(_ name: String, for profile: Profile) throws -> Bool {
-        try connection.statement("DELETE FROM pantry_items WHERE profile_id = ?1 AND name = ?2")
-            .run([.integer(profile.id), .text(name)])
-        return connection.changes > 0
-    }
-
-    /// Marks a recipe's ingredient as already at home: adds it to the pantry and earns a point,
-    /// once per recipe and ingredient. Returns whether a point was earned now.
-    @discardableResult
-    public func markAtHome(_ ingredient: String, recipeID: String, for profile: Profile) throws -> Bool {
-        try connection.transaction {
-            let now = Self.now()
-            try connection.statement(
-                "INSERT INTO pantry_items(profile_id, name, added_at) VALUES (?1, ?2, ?3) ON CONFLICT DO NOTHING"
-            ).run([.integer(profile.id), .text(ingredient), .text(now)])
-            try connection.statement(
-                "INSERT INTO points(profile_id, recipe_id, ingredient, earned_at) VALUES (?1, ?2, ?3, ?4) ON CONFLICT DO NOTHING"
-            ).run([.integer(profile.id), .text(recipeID), .text(ingredient), .text(now)])
-            return connection.changes > 0
-        }
-    }
-
-    /// The profile's points.
-    public func points(of profile: Profile) throws -> Int {
-        try connection.scalarInt("SELECT count(*) FROM points WHERE profile_id = ?1", [.integer(profile.id)]) ?? 0
-    }
-
-    /// `PRAGMA integrity_check` passes.
-    public func isIntact() throws -> Bool {
-        let statement = try connection.statement("PRAGMA integrity_check")
-        defer { statement.reset() }
-        return try statement.step() && statement.text(0) == "ok"
-    }
+  /// `PRAGMA integrity_check` passes.
+  public func isIntact() throws -> Bool {
+    let statement = try connection.statement("PRAGMA integrity_check")
+    defer { statement.reset() }
+    return try statement.step() && statement.text(0) == "ok"
+  }
 }
 
 /// Whether grocery rows are checked off.
@@ -316,16 +343,17 @@ public enum GroceryClearScope: Sendable, Hashable { case all, checked }
 
 /// Refusals of the user store, each with a message a user can act on.
 public enum UserStoreError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// A profile name must be 1–64 letters, digits, `-`, `_` or `.`.
-    case invalidProfileName(String)
-    /// A profile of that name exists.
-    case profileExists(String)
+  /// A profile name must be 1–64 letters, digits, `-`, `_` or `.`.
+  case invalidProfileName(String)
+  /// A profile of that name exists.
+  case profileExists(String)
 
-    /// One line.
-    public var description: String {
-        switch self {
-        case .invalidProfileName(let name): "invalid profile name \"\(name)\": use 1-64 letters, digits, '-', '_' or '.'"
-        case .profileExists(let name): "a profile named \"\(name)\" exists already"
-        }
+  /// One line.
+  public var description: String {
+    switch self {
+    case .invalidProfileName(let name):
+      "invalid profile name \"\(name)\": use 1-64 letters, digits, '-', '_' or '.'"
+    case .profileExists(let name): "a profile named \"\(name)\" exists already"
     }
+  }
 }
