@@ -20,10 +20,10 @@ extension IndexReader {
       switch matching {
       case .exact:
         return
-          "SELECT ri.rid FROM recipe_ingredients ri JOIN ingredients i ON i.iid = ri.iid WHERE i.name = ?\(index)"
+          "SELECT DISTINCT ri.rid FROM recipe_ingredients ri JOIN ingredients i ON i.iid = ri.iid WHERE i.name = ?\(index)"
       case .family:
         return """
-          SELECT ri.rid FROM recipe_ingredients ri WHERE ri.iid IN (
+          SELECT DISTINCT ri.rid FROM recipe_ingredients ri WHERE ri.iid IN (
               WITH RECURSIVE fam(name) AS (SELECT ?\(index) UNION SELECT i.name FROM ingredients i JOIN fam ON i.parent = fam.name)
               SELECT i.iid FROM ingredients i JOIN fam ON i.name = fam.name)
           """
