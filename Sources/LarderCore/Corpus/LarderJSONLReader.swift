@@ -11,17 +11,10 @@ struct LarderJSONLReader {
     _ reader: inout ChunkedFileReader,
     _ body: (Result<SourceRecipe, CorpusError>, Int) throws -> CorpusFile.Flow
   ) throws {
-    var progress = 0
-    try reader.forEachLine(limit: CorpusFile.maximumRecordBytes) { line in
+    try reader.forEachRecordLine(file: file) { line, progress in
       switch line {
-      case .tooLong(let number, let byteCount):
-        progress += byteCount + 1
-        let location = SourceLocation(file: file, line: number)
-        return try body(.failure(LineErrors.tooLong(at: location, byteCount: byteCount)), progress)
-      case .bytes(let bytes, let number):
-        progress += bytes.count + 1
-        guard bytes.contains(where: { $0 > 0x20 }) else { return .continue }  // blank line
-        let location = SourceLocation(file: file, line: number)
+      case .tooLong(let error): return try body(.failure(error), progress)
+      case .bytes(let bytes, let location):
         return try body(Self.record(from: bytes, at: location), progress)
       }
     }
@@ -32,10 +25,9 @@ struct LarderJSONLReader {
     SourceRecipe, CorpusError
   > {
     let value: JSONValue
-    do {
-      value = try JSONParser.parse(bytes)
-    } catch {
-      return .failure(LineErrors.syntax(error, in: bytes, at: location))
+    switch RecordLine.json(bytes, at: location) {
+    case .success(let parsed): value = parsed
+    case .failure(let error): return .failure(error)
     }
     guard case .object(let object) = value else {
       return .failure(

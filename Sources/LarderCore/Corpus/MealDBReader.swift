@@ -37,22 +37,15 @@ struct MealDBReader {
     _ reader: inout ChunkedFileReader,
     _ body: (Result<SourceRecipe, CorpusError>, Int) throws -> CorpusFile.Flow
   ) throws {
-    var progress = 0
-    try reader.forEachLine(limit: CorpusFile.maximumRecordBytes) { line in
+    try reader.forEachRecordLine(file: file) { line, progress in
       switch line {
-      case .tooLong(let number, let byteCount):
-        progress += byteCount + 1
-        let location = SourceLocation(file: file, line: number)
-        return try body(.failure(LineErrors.tooLong(at: location, byteCount: byteCount)), progress)
-      case .bytes(let bytes, let number):
-        progress += bytes.count + 1
-        guard bytes.contains(where: { $0 > 0x20 }) else { return .continue }
-        let location = SourceLocation(file: file, line: number)
+      case .tooLong(let error):
+        return try body(.failure(error), progress)
+      case .bytes(let bytes, let location):
         let value: JSONValue
-        do throws(JSONSyntaxError) {
-          value = try JSONParser.parse(bytes)
-        } catch {
-          return try body(.failure(LineErrors.syntax(error, in: bytes, at: location)), progress)
+        switch RecordLine.json(bytes, at: location) {
+        case .success(let parsed): value = parsed
+        case .failure(let error): return try body(.failure(error), progress)
         }
         let meals: [(value: JSONValue, path: String)]
         do throws(CorpusError) {
@@ -62,7 +55,7 @@ struct MealDBReader {
         }
         for meal in meals {
           let mealLocation = SourceLocation(
-            file: file, line: number, jsonPath: meal.path == "$" ? nil : meal.path)
+            file: file, line: location.line, jsonPath: meal.path == "$" ? nil : meal.path)
           if try body(Self.result(meal.value, at: mealLocation), progress) == .stop { return .stop }
         }
         return .continue

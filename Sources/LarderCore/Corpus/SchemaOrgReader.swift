@@ -49,22 +49,15 @@ struct SchemaOrgReader {
     _ body: (Result<SourceRecipe, CorpusError>, Int) throws -> CorpusFile.Flow
   ) throws {
     var ids = IDs()
-    var progress = 0
-    try reader.forEachLine(limit: CorpusFile.maximumRecordBytes) { line in
+    try reader.forEachRecordLine(file: file) { line, progress in
       switch line {
-      case .tooLong(let number, let byteCount):
-        progress += byteCount + 1
-        let location = SourceLocation(file: file, line: number)
-        return try body(.failure(LineErrors.tooLong(at: location, byteCount: byteCount)), progress)
-      case .bytes(let bytes, let number):
-        progress += bytes.count + 1
-        guard bytes.contains(where: { $0 > 0x20 }) else { return .continue }
-        let location = SourceLocation(file: file, line: number)
+      case .tooLong(let error):
+        return try body(.failure(error), progress)
+      case .bytes(let bytes, let location):
         let value: JSONValue
-        do throws(JSONSyntaxError) {
-          value = try JSONParser.parse(bytes)
-        } catch {
-          return try body(.failure(LineErrors.syntax(error, in: bytes, at: location)), progress)
+        switch RecordLine.json(bytes, at: location) {
+        case .success(let parsed): value = parsed
+        case .failure(let error): return try body(.failure(error), progress)
         }
         var found: [(JSONObject, String, Int?)] = []
         Self.collectRecipes(in: value, path: "$", topIndex: nil, into: &found)
@@ -73,7 +66,7 @@ struct SchemaOrgReader {
         }
         for (object, path, _) in found {
           let recordLocation = SourceLocation(
-            file: file, line: number, jsonPath: path == "$" ? nil : path)
+            file: file, line: location.line, jsonPath: path == "$" ? nil : path)
           if try body(record(object, at: recordLocation, ids: &ids), progress) == .stop {
             return .stop
           }
