@@ -14,13 +14,21 @@ struct BaselineCommand: ParsableCommand {
   )
 
   @Option(help: "The index file.") var index: String
-  @Option(help: "Harness query lines (JSONL).") var queries: String
+  @Option(help: "Harness query lines (JSONL); without it only the keystroke replay runs.")
+  var queries: String?
   @Option(name: .customLong("max-per-group"), help: "Queries per group at most (SQLite is slow).")
   var maxPerGroup = 100
+  @Option(
+    name: .customLong("keystroke-names"),
+    help: "Typed names for the keystroke replay (every prefix of each; 0 skips it).")
+  var keystrokeNames = 1_000
+  @Option(help: "Seed of the keystroke workload.") var seed: UInt64 = 42
 
   func run() throws {
     let reader = try IndexReader(url: URL(fileURLWithPath: index))
     let snapshot = try reader.loadSnapshot()
+    if keystrokeNames > 0 { try replayKeystrokes(snapshot: snapshot, reader: reader) }
+    guard let queries else { return }
     let runner = BatchRunner(snapshot: snapshot)
     let lines = try String(contentsOfFile: queries, encoding: .utf8).split(separator: "\n")
     var perGroup: [String: [HarnessQuery]] = [:]
@@ -56,12 +64,6 @@ struct BaselineCommand: ParsableCommand {
         sqlite.append(Double(end - middle) / 1000)
         if fast != slow { differ += 1 }
       }
-      func percentile(_ values: [Double], _ p: Double) -> Double {
-        let sorted = values.sorted()
-        return sorted.isEmpty
-          ? 0
-          : sorted[min(sorted.count - 1, Int((p / 100 * Double(sorted.count)).rounded(.up)) - 1)]
-      }
       let (m50, m99, s50, s99) = (
         percentile(memory, 50), percentile(memory, 99), percentile(sqlite, 50),
         percentile(sqlite, 99)
@@ -72,6 +74,51 @@ struct BaselineCommand: ParsableCommand {
           queries.count, m50, m99, s50, s99,
           s50 / max(m50, 0.001), s99 / max(m99, 0.001), differ))
     }
+  }
+
+  /// Every prefix of `keystrokeNames` typed names through `Snapshot.suggest` (limit 10, the
+  /// full semantics: plurals, aliases, typo pass) and through `IndexReader.sqlSuggest`, each
+  /// keystroke timed alone after a warm-up pass, for both ways of choosing names.
+  func replayKeystrokes(snapshot: Snapshot, reader: IndexReader) throws {
+    print(
+      "| keystroke replay (\(keystrokeNames) names, seed \(seed)) | keystrokes | in-memory p50 / p99 / max µs | SQLite-only p50 / p99 µs | ratio p50 / p99 |"
+    )
+    print("|---|---|---|---|---|")
+    for choice in KeystrokeWorkload.NameChoice.allCases {
+      let workload = KeystrokeWorkload(
+        snapshot: snapshot, count: keystrokeNames, choice: choice, seed: seed)
+      for text in workload.keystrokes { _ = snapshot.suggest(text, limit: 10) }  // warm-up
+      var memory: [Double] = []
+      var sqlite: [Double] = []
+      for text in workload.keystrokes {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let answer = snapshot.suggest(text, limit: 10)
+        let middle = DispatchTime.now().uptimeNanoseconds
+        let names = try reader.sqlSuggest(text, limit: 10)
+        let end = DispatchTime.now().uptimeNanoseconds
+        withExtendedLifetime((answer, names)) {}
+        memory.append(Double(middle - start) / 1000)
+        sqlite.append(Double(end - middle) / 1000)
+      }
+      let (m50, m99, s50, s99) = (
+        percentile(memory, 50), percentile(memory, 99), percentile(sqlite, 50),
+        percentile(sqlite, 99)
+      )
+      print(
+        String(
+          format: "| %@ | %d | %.2f / %.2f / %.0f | %.0f / %.0f | %.0f× / %.0f× |",
+          choice.rawValue, memory.count, m50, m99, memory.max() ?? 0, s50, s99,
+          s50 / max(m50, 0.001), s99 / max(m99, 0.001)))
+    }
+    print("")
+  }
+
+  /// The value at percentile `p` (nearest rank) of `values`.
+  func percentile(_ values: [Double], _ p: Double) -> Double {
+    let sorted = values.sorted()
+    return sorted.isEmpty
+      ? 0
+      : sorted[min(sorted.count - 1, Int((p / 100 * Double(sorted.count)).rounded(.up)) - 1)]
   }
 
   /// The same query through SQL, in the in-memory engine's answer shape.

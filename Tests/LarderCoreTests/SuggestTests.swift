@@ -83,14 +83,22 @@ import Testing
   }
 
   @Test func typoDistanceIsAPrefixEditDistance() {
-    var table = StringTable()
-    table.append("black pepper")
-    #expect(Snapshot.prefixEditDistance(Array("peper".utf8), table, 0, from: 6, max: 1) == 1)
-    #expect(Snapshot.prefixEditDistance(Array("pepp".utf8), table, 0, from: 6, max: 1) == 0)
-    #expect(Snapshot.prefixEditDistance(Array("pxxp".utf8), table, 0, from: 6, max: 1) == nil)
-    #expect(Snapshot.prefixEditDistance(Array("blakc".utf8), table, 0, from: 0, max: 2) == 1)  // "blac" + one deletion
-    #expect(Snapshot.prefixEditDistance(Array("bkack".utf8), table, 0, from: 0, max: 2) == 1)
-    #expect(Snapshot.prefixEditDistance(Array("bkacj".utf8), table, 0, from: 0, max: 2) == 2)
+    func distance(_ key: String, _ text: String) -> Int {
+      Snapshot.prefixEditDistance(Array(key.utf8), Array(text.utf8))
+    }
+    #expect(distance("peper", "pepper") == 1)
+    #expect(distance("pepp", "pepper") == 0)
+    #expect(distance("pxxp", "pepper") == 2)
+    #expect(distance("blakc", "black pepper") == 1)  // "blac" + one deletion
+    #expect(distance("bkack", "black pepper") == 1)
+    #expect(distance("bkacj", "black pepper") == 2)
+    #expect(distance("", "salt") == 0)
+  }
+
+  @Test func typosKeepTheFirstLetter() {
+    let s = Self.snapshot()
+    #expect(s.suggest("garlci", limit: 5).map(\.value) == ["garlic"])
+    #expect(s.suggest("farlic", limit: 5).isEmpty)  // one edit, but on the first letter
   }
 
   @Test func excludedNamesAndKindsAreRespected() {

@@ -57,13 +57,15 @@ import Testing
 }
 
 @Suite struct TypoMatchTests {
-  /// The trie-walk typo search finds exactly what a per-suffix edit distance finds.
+  /// The trie-walk typo search finds exactly what a per-suffix edit distance finds among the
+  /// suffixes that start with the key's first byte.
   @Test(arguments: RandomCorpus.seeds)
   func typoWalkMatchesPerSuffixDistance(seed: UInt64) {
     print("seed \(seed)")
     let (recipes, relations) = RandomCorpus.make(seed: seed, recipes: 300, vocabulary: 90)
     let snapshot = RandomCorpus.snapshot(recipes, relations)
     let array = snapshot.ingredientSuffixes
+    let trie = SuffixTrie(array)
     var rng = SplitMix64(seed: seed)
     let alphabet = Array("abcdeilnoprst ".utf8)
     for round in 0..<150 {
@@ -84,18 +86,46 @@ import Testing
         var expected: [Int: Int] = [:]
         for position in 0..<array.count {
           let s = array.stringIndex(at: position)
-          if let d = Snapshot.prefixEditDistance(
-            key, array.strings, s, from: array.wordOffset(at: position), max: maxEdits)
-          {
-            expected[s] = min(expected[s] ?? .max, d)
-          }
+          let suffix = Array(array.strings[s].utf8.dropFirst(array.wordOffset(at: position)))
+          guard suffix.first == key.first else { continue }
+          let d = Snapshot.prefixEditDistance(key, suffix)
+          if d <= maxEdits { expected[s] = min(expected[s] ?? .max, d) }
         }
         var got: [Int: Int] = [:]
-        for (s, d) in array.typoMatches(for: key, maxEdits: maxEdits) {
-          got[s] = min(got[s] ?? .max, d)
+        for (positions, d) in trie.typoRanges(for: key, maxEdits: maxEdits) {
+          for position in positions {
+            let s = array.stringIndex(at: position)
+            got[s] = min(got[s] ?? .max, d)
+          }
         }
         #expect(got == expected, "key \(String(decoding: key, as: UTF8.self)) max \(maxEdits)")
       }
+    }
+  }
+
+  /// Trie invariants: every node's subtree lies inside its parent's, its suffix range is the
+  /// suffixes that start with its path, and the depth-1 nodes chain through subtree ends.
+  @Test(arguments: RandomCorpus.seeds)
+  func trieNodesCoverExactlyTheirSuffixes(seed: UInt64) {
+    print("seed \(seed)")
+    let (recipes, relations) = RandomCorpus.make(seed: seed, recipes: 200, vocabulary: 60)
+    let array = RandomCorpus.snapshot(recipes, relations).ingredientSuffixes
+    let trie = SuffixTrie(array)
+    var path: [UInt8] = []
+    for v in 0..<trie.nodeCount {
+      let depth = Int(trie.depths[v])
+      #expect(depth >= 1 && depth <= path.count + 1)
+      path = Array(path.prefix(depth - 1)) + [trie.labels[v]]
+      let end = Int(trie.subtreeEnds[v])
+      #expect(end > v && end <= trie.nodeCount)
+      for w in (v + 1)..<end { #expect(Int(trie.depths[w]) > depth) }
+      if end < trie.nodeCount { #expect(Int(trie.depths[end]) <= depth) }
+      let positions = Int(trie.firstPositions[v])..<Int(trie.firstPositions[end])
+      var bytes = path
+      let expected = bytes.withUnsafeMutableBufferPointer {
+        array.range(of: UnsafeBufferPointer($0))
+      }
+      #expect(positions == expected)
     }
   }
 }

@@ -56,11 +56,11 @@ extension Snapshot {
   ///
   /// Order: exact matches first, then recipe count descending, then name. When fewer than
   /// `limit` prefix matches exist and the text has at least 4 characters, typo matches follow
-  /// (1 edit, 2 from 8 characters), fewest edits first. Ingredients named in `excluding`
+  /// (1 edit, 2 from 8 characters; the first letter as typed), fewest edits first. Ingredients named in `excluding`
   /// (canonical names, e.g. those already chosen) are left out. With several kinds, exact
   /// matches lead and the kinds then alternate.
-  /// - Complexity: O(log S · |text| + k log k) per kind for prefixes; the typo pass scans the
-  ///   name suffixes (O(S · |text|) worst case, usually a few bytes per suffix).
+  /// - Complexity: O(log S · |text| + k log k) per kind for prefixes; the typo pass walks the
+  ///   ``SuffixTrie`` under the first letter, O(visited nodes · |text|).
   public func suggest(
     _ text: String, limit: Int, kind: SuggestionKinds = .ingredient, excluding: Set<String> = []
   ) -> [Suggestion] {
@@ -139,15 +139,26 @@ extension Snapshot {
     var typos: [IngredientID: (edits: Int, alias: String?)] = [:]
     let chosen = Set(result.map(\.value))
     let key = Array(folded.utf8)
-    for (array, isAlias) in [(ingredientSuffixes, false), (aliasSuffixes, true)] {
-      for (s, edits) in array.typoMatches(for: key, maxEdits: maxEdits) {
-        // As for prefixes, another name counts from its start only.
-        if isAlias, Self.prefixEditDistance(key, Array(array.strings[s].utf8)) > maxEdits {
-          continue
+    // Enough strings per distance to fill the list after dropping those already shown,
+    // excluded, unused, or (aliases) matching only at a later word.
+    let typoFetch = limit + chosen.count + excluding.count + 8
+    for (array, trie, isAlias) in [
+      (ingredientSuffixes, ingredientTrie, false), (aliasSuffixes, aliasTrie, true),
+    ] {
+      let ranges = trie.typoRanges(for: key, maxEdits: maxEdits)
+      for edits in 1...maxEdits {
+        var strings: [UInt32] = []
+        array.top(typoFetch, in: ranges.lazy.filter { $0.edits == edits }.map(\.positions), into: &strings)
+        for string in strings {
+          let s = Int(string)
+          // As for prefixes, another name counts from its start only.
+          if isAlias, Self.prefixEditDistance(key, Array(array.strings[s].utf8)) > maxEdits {
+            continue
+          }
+          let id = isAlias ? aliasTargets[s] : IngredientID(s)
+          if let current = typos[id], current.edits <= edits { continue }
+          typos[id] = (edits, isAlias ? array.strings[s] : nil)
         }
-        let id = isAlias ? aliasTargets[s] : IngredientID(s)
-        if let current = typos[id], current.edits <= edits { continue }
-        typos[id] = (edits, isAlias ? array.strings[s] : nil)
       }
     }
     var extra = typos.compactMap { id, entry -> Suggestion? in
@@ -170,40 +181,6 @@ extension Snapshot {
     if a.recipeCount != b.recipeCount { return a.recipeCount > b.recipeCount }
     if a.value != b.value { return a.value.utf8.lexicographicallyPrecedes(b.value.utf8) }
     return a.display.utf8.lexicographicallyPrecedes(b.display.utf8)
-  }
-
-  /// The smallest edit distance between `key` and any prefix of string `s` of `table` from byte
-  /// `from`, if at most `max`; `nil` otherwise. Stops as soon as every cell exceeds `max`.
-  static func prefixEditDistance(
-    _ key: [UInt8], _ table: StringTable, _ s: Int, from: Int, max maxEdits: Int
-  ) -> Int? {
-    let n = key.count
-    if n > 62 { return nil }
-    let start = Int(table.offsets[s]) + from
-    let end = Int(table.offsets[s + 1])
-    return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * (n + 1)) { buffer in
-      var previous = UnsafeMutableBufferPointer(rebasing: buffer[0...n])
-      var current = UnsafeMutableBufferPointer(rebasing: buffer[(n + 1)...])
-      for i in 0...n { previous[i] = i }  // column for the empty candidate prefix
-      var best = previous[n]
-      var j = start
-      while j < end && j - start < n + maxEdits {
-        let c = table.bytes[j]
-        current[0] = j - start + 1
-        var columnMin = current[0]
-        for i in 1...n {
-          let substitution = previous[i - 1] + (key[i - 1] == c ? 0 : 1)
-          let value = min(substitution, previous[i] + 1, current[i - 1] + 1)
-          current[i] = value
-          columnMin = min(columnMin, value)
-        }
-        best = min(best, current[n])
-        if columnMin > maxEdits { break }
-        swap(&previous, &current)
-        j += 1
-      }
-      return best <= maxEdits ? best : nil
-    }
   }
 
   /// Category completions by recipe count.

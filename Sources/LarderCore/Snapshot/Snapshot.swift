@@ -31,6 +31,10 @@ public final class Snapshot: Sendable {
   public let ingredientSuffixes: WordSuffixArray
   /// Word suffixes of every alias, ranked by target id.
   public let aliasSuffixes: WordSuffixArray
+  /// The preorder tries of ``ingredientSuffixes`` and ``aliasSuffixes``, for the typo search;
+  /// built in memory whenever a snapshot is made or loaded.
+  let ingredientTrie: SuffixTrie
+  let aliasTrie: SuffixTrie
   /// The recipes of every ingredient.
   public let postings: PostingLists
 
@@ -115,6 +119,8 @@ public final class Snapshot: Sendable {
     self.aliasTargets = aliasTargets
     self.ingredientSuffixes = ingredientSuffixes
     self.aliasSuffixes = aliasSuffixes
+    self.ingredientTrie = SuffixTrie(ingredientSuffixes)
+    self.aliasTrie = SuffixTrie(aliasSuffixes)
     self.postings = postings
     self.recipePublicIDs = recipePublicIDs
     self.recipeTitles = recipeTitles

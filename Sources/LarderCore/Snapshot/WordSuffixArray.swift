@@ -172,14 +172,25 @@ public struct WordSuffixArray: Sendable, Equatable {
 
   /// Up to `k` distinct string indices among suffix positions `range`, in this array's order.
   public func top(_ k: Int, in range: Range<Int>, into result: inout [UInt32]) {
-    if range.isEmpty || k <= 0 { return }
+    top(k, in: CollectionOfOne(range), into: &result)
+  }
+
+  /// Up to `k` distinct string indices among the suffix positions of all of `ranges`
+  /// (disjoint), in this array's order: by rank, one heap over every range at once.
+  /// - Complexity: O(r + k log(r + k)) by rank for r ranges, plus skipped duplicates.
+  public func top<Ranges: Collection<Range<Int>>>(
+    _ k: Int, in ranges: Ranges, into result: inout [UInt32]
+  ) {
+    if k <= 0 { return }
     let start = result.count
     if order == .byText {
-      for position in range {
-        let s = entryString[position]
-        if !result[start...].contains(s) {
-          result.append(s)
-          if result.count - start == k { return }
+      for range in ranges {
+        for position in range {
+          let s = entryString[position]
+          if !result[start...].contains(s) {
+            result.append(s)
+            if result.count - start == k { return }
+          }
         }
       }
       return
@@ -194,16 +205,27 @@ public struct WordSuffixArray: Sendable, Equatable {
           let b = Int(table[level * n + r + 1 - (1 << level)])
           return rank[a] <= rank[b] ? a : b
         }
+        // Each pop pushes at most two entries, and at most k pops yield a new string before
+        // the loop ends (duplicates aside), so this bounds the heap for the usual case; pushes
+        // beyond it are dropped, which can only shorten a long run of duplicates.
+        let capacity = ranges.count + 2 * k + 8
         withUnsafeTemporaryAllocation(
-          of: (rank: UInt32, position: Int32, l: Int32, r: Int32).self, capacity: 256
+          of: (rank: UInt32, position: Int32, l: Int32, r: Int32).self, capacity: capacity
         ) {
           heap in
           var count = 0
-          let first = minimum(range.lowerBound, range.upperBound - 1)
-          heap[0] = (
-            rank[first], Int32(first), Int32(range.lowerBound), Int32(range.upperBound - 1)
-          )
-          count = 1
+          @inline(__always) func push(_ a: Int, _ b: Int) {
+            if a > b || count >= capacity { return }
+            let q = minimum(a, b)
+            var j = count
+            count += 1
+            heap[j] = (rank[q], Int32(q), Int32(a), Int32(b))
+            while j > 0 && heap[(j - 1) / 2].rank > heap[j].rank {
+              heap.swapAt(j, (j - 1) / 2)
+              j = (j - 1) / 2
+            }
+          }
+          for range in ranges where !range.isEmpty { push(range.lowerBound, range.upperBound - 1) }
           while count > 0 && result.count - start < k {
             let top = heap[0]
             count -= 1
@@ -221,17 +243,6 @@ public struct WordSuffixArray: Sendable, Equatable {
             }
             let s = entryString[Int(top.position)]
             if !result[start...].contains(s) { result.append(s) }
-            @inline(__always) func push(_ a: Int, _ b: Int) {
-              if a > b || count >= 250 { return }
-              let q = minimum(a, b)
-              var j = count
-              count += 1
-              heap[j] = (rank[q], Int32(q), Int32(a), Int32(b))
-              while j > 0 && heap[(j - 1) / 2].rank > heap[j].rank {
-                heap.swapAt(j, (j - 1) / 2)
-                j = (j - 1) / 2
-              }
-            }
             push(Int(top.l), Int(top.position) - 1)
             push(Int(top.position) + 1, Int(top.r))
           }

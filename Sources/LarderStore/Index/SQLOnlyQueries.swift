@@ -1,6 +1,6 @@
 import LarderCore
 
-/// The SQLite-only query path for all-of and pantry: the baseline the in-memory engine is
+/// The SQLite-only query path for suggestions, all-of and pantry: the baseline the in-memory engine is
 /// tested against and measured against. Names are bound as JSON parameters, never spliced.
 extension IndexReader {
   /// How a query ingredient matches recipe ingredients.
@@ -61,5 +61,25 @@ extension IndexReader {
       out.append((RecipeID(statement.int64(0)), Int(statement.int64(1)), Int(statement.int64(2))))
     }
     return out
+  }
+
+  /// Ingredient names with a word starting with `text` (folded as the in-memory engine folds),
+  /// by recipe count descending, then name; the first `limit`. No plurals, aliases or typos:
+  /// the plain prefix lookup an app would write against the `ingredients` table.
+  /// `instr` rather than `LIKE`, so `%` and `_` in typed text are plain characters.
+  public func sqlSuggest(_ text: String, limit: Int) throws -> [String] {
+    let folded = SearchFolding.fold(text)
+    if folded.isEmpty { return [] }
+    let statement = try connection.statement(
+      """
+      SELECT name FROM ingredients
+      WHERE recipe_count > 0 AND (substr(name, 1, length(?1)) = ?1 OR instr(name, ' ' || ?1) > 0)
+      ORDER BY recipe_count DESC, name LIMIT ?2
+      """)
+    try statement.bind([.text(folded), .int(limit)])
+    defer { statement.reset() }
+    var names: [String] = []
+    while try statement.step() { names.append(statement.text(0)) }
+    return names
   }
 }
