@@ -90,89 +90,118 @@ extension Snapshot {
     return Array(result.prefix(limit))
   }
 
-  /// Ingredient completions (see ``suggest(_:limit:kind:excluding:)``).
+  /// Ingredient completions (see ``suggest(_:limit:kind:excluding:)``). Candidates stay ids
+  /// until the final list, so a keystroke makes Strings only for what it returns.
   func suggestIngredients(_ folded: String, limit: Int, excluding: Set<String>) -> [Suggestion] {
     let variants = [folded] + SearchFolding.singularForms(of: folded)
     let fetch = limit * 3 + excluding.count + 8
-    // Best match per canonical id: (match, alias shown or nil).
-    var best: [IngredientID: (match: Suggestion.Match, alias: String?)] = [:]
-    func offer(_ id: IngredientID, _ match: Suggestion.Match, alias: String?) {
+    // Best match per canonical id, and the alias it came through (or `noAlias`).
+    var best: [IngredientID: (match: Suggestion.Match, alias: UInt32)] = [:]
+    func offer(_ id: IngredientID, _ match: Suggestion.Match, alias: UInt32) {
       if ingredientFamilyCounts[Int(id)] == 0 { return }
       if let current = best[id],
-        current.match < match || (current.match == match && (current.alias == nil || alias != nil))
+        current.match < match
+          || (current.match == match && (current.alias == Self.noAlias || alias != Self.noAlias))
       {
         return
       }
       best[id] = (match, alias)
     }
+    var ids: [UInt32] = []
     for variant in variants {
       var bytes = variant
       bytes.withUTF8 { prefix in
-        var ids: [UInt32] = []
+        ids.removeAll(keepingCapacity: true)
         ingredientSuffixes.top(fetch, prefix: prefix, into: &ids)
         for id in ids {
-          offer(id, ingredientNames[Int(id)] == variant ? .exact : .prefix, alias: nil)
+          offer(
+            id, ingredientNames.equals(Int(id), prefix) ? .exact : .prefix, alias: Self.noAlias)
         }
-        var aliases: [UInt32] = []
-        aliasSuffixes.top(fetch, prefix: prefix, into: &aliases)
-        for alias in aliases {
-          let name = aliasNames[Int(alias)]
+        ids.removeAll(keepingCapacity: true)
+        aliasSuffixes.top(fetch, prefix: prefix, into: &ids)
+        for alias in ids {
           // Other names count from their first word only: "gar" should not offer canned tomato
           // through "chopped tomatoes with garlic", nor mint through "garden mint".
-          guard name.hasPrefix(variant) else { continue }
-          offer(aliasTargets[Int(alias)], name == variant ? .exact : .prefix, alias: name)
+          guard aliasNames.hasPrefix(Int(alias), prefix) else { continue }
+          offer(
+            aliasTargets[Int(alias)], aliasNames.equals(Int(alias), prefix) ? .exact : .prefix,
+            alias: alias)
         }
       }
     }
-    for name in excluding { if let id = ingredientID(name) { best[id] = nil } }
-    var result = best.map { id, entry in
-      Suggestion(
-        kind: .ingredient,
-        display: entry.alias.map { "\(ingredientNames[Int(id)]) (\($0))" }
-          ?? ingredientNames[Int(id)],
-        value: ingredientNames[Int(id)], recipeCount: Int(ingredientFamilyCounts[Int(id)]),
-        match: entry.match)
+    let excluded = Set(excluding.compactMap { ingredientID($0) })
+    for id in excluded { best[id] = nil }
+    var ranked = best.map { (id: $0.key, match: $0.value.match, alias: $0.value.alias) }
+    ranked.sort { candidateOrder($0.match, $0.id, $1.match, $1.id) }
+    if ranked.count < limit && folded.count >= 4 {
+      let chosen = Set(ranked.map(\.id))
+      var typos = typoCandidates(
+        Array(folded.utf8), needed: limit - ranked.count,
+        fetch: limit + chosen.count + excluding.count + 8
+      ) { id in !chosen.contains(id) && !excluded.contains(id) }
+      typos.sort { candidateOrder($0.match, $0.id, $1.match, $1.id) }
+      ranked += typos.prefix(limit - ranked.count)
     }
-    result.sort(by: Self.suggestionOrder)
-    if result.count >= limit || folded.count < 4 { return Array(result.prefix(limit)) }
-    let maxEdits = folded.count >= 8 ? 2 : 1
-    var typos: [IngredientID: (edits: Int, alias: String?)] = [:]
-    let chosen = Set(result.map(\.value))
-    let key = Array(folded.utf8)
-    // Enough strings per distance to fill the list after dropping those already shown,
-    // excluded, unused, or (aliases) matching only at a later word.
-    let typoFetch = limit + chosen.count + excluding.count + 8
-    for (array, trie, isAlias) in [
-      (ingredientSuffixes, ingredientTrie, false), (aliasSuffixes, aliasTrie, true),
-    ] {
-      let ranges = trie.typoRanges(for: key, maxEdits: maxEdits)
-      for edits in 1...maxEdits {
-        var strings: [UInt32] = []
-        array.top(typoFetch, in: ranges.lazy.filter { $0.edits == edits }.map(\.positions), into: &strings)
+    return ranked.prefix(limit).map { candidate in
+      let name = ingredientNames[Int(candidate.id)]
+      return Suggestion(
+        kind: .ingredient,
+        display: candidate.alias == Self.noAlias
+          ? name : "\(name) (\(aliasNames[Int(candidate.alias)]))",
+        value: name, recipeCount: Int(ingredientFamilyCounts[Int(candidate.id)]),
+        match: candidate.match)
+    }
+  }
+
+  /// Marks a candidate found through its canonical name rather than an alias.
+  static let noAlias = UInt32.max
+
+  /// Typo matches for `key` (1 edit, 2 from 8 bytes; see ``SuffixTrie/typoRanges(for:maxEdits:)``)
+  /// among ingredients `admit` lets through: the 1-edit walk first, and the wider 2-edit walk
+  /// only when it found fewer than `needed`, since every 1-edit match ranks before any 2-edit one.
+  func typoCandidates(
+    _ key: [UInt8], needed: Int, fetch: Int, admit: (IngredientID) -> Bool
+  ) -> [(id: IngredientID, match: Suggestion.Match, alias: UInt32)] {
+    var typos: [IngredientID: (edits: Int, alias: UInt32)] = [:]
+    var strings: [UInt32] = []
+    for maxEdits in 1...(key.count >= 8 ? 2 : 1) {
+      for (array, trie, viaAlias) in [
+        (ingredientSuffixes, ingredientTrie, false), (aliasSuffixes, aliasTrie, true),
+      ] {
+        let ranges = trie.typoRanges(for: key, maxEdits: maxEdits)
+        strings.removeAll(keepingCapacity: true)
+        // The wider walk reports the narrower one's ranges again; take only its new distance.
+        array.top(
+          fetch, in: ranges.lazy.filter { $0.edits == maxEdits }.map(\.positions), into: &strings)
         for string in strings {
           let s = Int(string)
           // As for prefixes, another name counts from its start only.
-          if isAlias, Self.prefixEditDistance(key, Array(array.strings[s].utf8)) > maxEdits {
+          if viaAlias,
+            Self.prefixEditDistance(key, Array(array.strings.utf8(s))) > maxEdits
+          {
             continue
           }
-          let id = isAlias ? aliasTargets[s] : IngredientID(s)
-          if let current = typos[id], current.edits <= edits { continue }
-          typos[id] = (edits, isAlias ? array.strings[s] : nil)
+          let id = viaAlias ? aliasTargets[s] : IngredientID(s)
+          guard ingredientFamilyCounts[Int(id)] > 0, admit(id) else { continue }
+          if let current = typos[id], current.edits <= maxEdits { continue }
+          typos[id] = (maxEdits, viaAlias ? string : Self.noAlias)
         }
       }
+      if typos.count >= needed { break }
     }
-    var extra = typos.compactMap { id, entry -> Suggestion? in
-      let name = ingredientNames[Int(id)]
-      if chosen.contains(name) || excluding.contains(name) || ingredientFamilyCounts[Int(id)] == 0 {
-        return nil
-      }
-      return Suggestion(
-        kind: .ingredient, display: entry.alias.map { "\(name) (\($0))" } ?? name, value: name,
-        recipeCount: Int(ingredientFamilyCounts[Int(id)]), match: .typo(edits: entry.edits))
-    }
-    extra.sort(by: Self.suggestionOrder)
-    result.append(contentsOf: extra)
-    return Array(result.prefix(limit))
+    return typos.map { (id: $0.key, match: .typo(edits: $0.value.edits), alias: $0.value.alias) }
+  }
+
+  /// Candidate order: exact, prefix, then typos by edits; then recipe count (family) descending;
+  /// then canonical name bytes.
+  func candidateOrder(
+    _ aMatch: Suggestion.Match, _ a: IngredientID, _ bMatch: Suggestion.Match, _ b: IngredientID
+  ) -> Bool {
+    if aMatch != bMatch { return aMatch < bMatch }
+    let aCount = ingredientFamilyCounts[Int(a)]
+    let bCount = ingredientFamilyCounts[Int(b)]
+    if aCount != bCount { return aCount > bCount }
+    return ingredientNames.precedes(Int(a), Int(b))
   }
 
   /// Exact first, then prefix, then typo by edits; then recipe count descending, then value bytes.

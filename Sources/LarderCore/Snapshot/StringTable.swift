@@ -46,6 +46,41 @@ public struct StringTable: Sendable, Equatable {
   /// The byte length of string `index`.
   public func length(_ index: Int) -> Int { Int(offsets[index + 1] - offsets[index]) }
 
+  /// Whether string `index` starts with `key`, without making a String.
+  /// - Complexity: O(|key|).
+  public func hasPrefix(_ index: Int, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
+    let start = Int(offsets[index])
+    if Int(offsets[index + 1]) - start < key.count { return false }
+    if key.isEmpty { return true }
+    return bytes.withUnsafeBufferPointer {
+      memcmpBytes($0.baseAddress! + start, key.baseAddress!, key.count)
+    }
+  }
+
+  /// Whether string `index` is exactly `key`, without making a String.
+  /// - Complexity: O(|key|).
+  public func equals(_ index: Int, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
+    length(index) == key.count && hasPrefix(index, key)
+  }
+
+  /// Whether string `a` sorts before string `b` in byte order.
+  /// - Complexity: O(common prefix).
+  public func precedes(_ a: Int, _ b: Int) -> Bool {
+    bytes.withUnsafeBufferPointer { buffer in
+      let base = buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!
+      let aStart = Int(offsets[a])
+      let bStart = Int(offsets[b])
+      return compareBytes(
+        base + aStart, Int(offsets[a + 1]) - aStart, base + bStart, Int(offsets[b + 1]) - bStart)
+        < 0
+    }
+  }
+
+  /// The bytes of string `index`.
+  public func utf8(_ index: Int) -> ArraySlice<UInt8> {
+    bytes[Int(offsets[index])..<Int(offsets[index + 1])]
+  }
+
   /// Builds the hash index so ``index(of:)`` works. Call once after the last append.
   /// - Complexity: O(total bytes).
   public mutating func buildHashIndex() {

@@ -9,7 +9,7 @@
 /// loaded, never stored: the suffix array holds the same information.
 ///
 /// - Build: one pass over the sorted suffixes, O(total suffix bytes up to ``maxDepth``).
-/// - Walk: O(visited nodes · |key|) for the edit-distance columns.
+/// - Walk: O(visited nodes · maxEdits) for the banded edit-distance columns.
 /// - Memory: 10 bytes per node; one node per distinct suffix prefix of up to ``maxDepth`` bytes.
 public struct SuffixTrie: Sendable {
   /// Suffixes are represented up to this many bytes (typed keys longer than 62 bytes get no
@@ -72,10 +72,9 @@ public struct SuffixTrie: Sendable {
   /// ranges of one distance are disjoint and a range of a smaller distance may lie inside one
   /// of a larger distance. A string's distance is the smallest over the ranges holding one of
   /// its suffixes.
-  /// - Complexity: O(visited nodes · |key|); a node whose column exceeds `maxEdits` everywhere,
-  ///   or cannot improve on a distance already reached above it, skips its subtree.
-  public func typoRanges(for key: [UInt8], maxEdits: Int) -> [(positions: Range<Int>, edits: Int)]
-  {
+  /// - Complexity: O(visited nodes · maxEdits); a node whose column exceeds `maxEdits`
+  ///   everywhere, or cannot improve on a distance already reached above it, skips its subtree.
+  public func typoRanges(for key: [UInt8], maxEdits: Int) -> [(positions: Range<Int>, edits: Int)] {
     let n = key.count
     guard n >= 1, n <= Self.maxDepth - 4, maxEdits >= 0 else { return [] }
     var result: [(positions: Range<Int>, edits: Int)] = []
@@ -91,26 +90,38 @@ public struct SuffixTrie: Sendable {
             withUnsafeTemporaryAllocation(of: Int.self, capacity: (Self.maxDepth + 1) * (width + 1))
             { buffer in
               // Column d occupies buffer[d * width ..< (d + 1) * width]; best[d] (the smallest
-              // distance on the path down to depth d) follows the columns.
+              // distance on the path down to depth d) follows the columns. Only the band
+              // |i - d| ≤ maxEdits is computed (cells outside it exceed maxEdits) and values
+              // saturate at maxEdits + 1, so a node costs 2 · maxEdits + 1 cells, not |key|.
+              let cap = maxEdits + 1
               let bestBase = (Self.maxDepth + 1) * width
-              for i in 0...n { buffer[i] = i }
+              for i in 0...n { buffer[i] = min(i, cap) }
               buffer[bestBase] = n
               var v = first
               let end = Int(subtreeEnds[first])
               while v < end {
                 let depth = Int(depths[v])
+                let lower = max(1, depth - maxEdits)
+                let upper = min(n, depth + maxEdits)
+                if lower > upper {  // deeper than |key| + maxEdits: nothing below can match
+                  v = Int(subtreeEnds[v])
+                  continue
+                }
                 let c = labels[v]
                 let previous = (depth - 1) * width
                 let current = depth * width
-                buffer[current] = depth
-                var columnMin = depth
-                for i in 1...n {
+                // The cells the band reads just outside itself.
+                buffer[current + lower - 1] = lower == 1 ? min(depth, cap) : cap
+                if depth + maxEdits <= n { buffer[previous + upper] = cap }
+                var columnMin = buffer[current + lower - 1]
+                for i in lower...upper {
                   let substitution = buffer[previous + i - 1] + (key[i - 1] == c ? 0 : 1)
-                  let value = min(substitution, buffer[previous + i] + 1, buffer[current + i - 1] + 1)
+                  let value = min(
+                    substitution, buffer[previous + i] + 1, buffer[current + i - 1] + 1, cap)
                   buffer[current + i] = value
                   columnMin = min(columnMin, value)
                 }
-                let edits = buffer[current + n]
+                let edits = upper == n ? buffer[current + n] : cap
                 let bestAbove = buffer[bestBase + depth - 1]
                 let best = min(bestAbove, edits)
                 buffer[bestBase + depth] = best
