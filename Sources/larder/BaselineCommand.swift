@@ -23,6 +23,10 @@ struct BaselineCommand: ParsableCommand {
     help: "Typed names for the keystroke replay (every prefix of each; 0 skips it).")
   var keystrokeNames = 1_000
   @Option(help: "Seed of the keystroke workload.") var seed: UInt64 = 42
+  @Option(
+    name: .customLong("write-keystrokes"),
+    help: "Also write the by-recipe-count keystrokes to this file, one per line (for HTTP replay).")
+  var writeKeystrokes: String?
 
   func run() throws {
     let reader = try IndexReader(url: URL(fileURLWithPath: index))
@@ -87,6 +91,10 @@ struct BaselineCommand: ParsableCommand {
     for choice in KeystrokeWorkload.NameChoice.allCases {
       let workload = KeystrokeWorkload(
         snapshot: snapshot, count: keystrokeNames, choice: choice, seed: seed)
+      if let writeKeystrokes, choice == .byRecipeCount {
+        try Data(workload.keystrokes.map { $0 + "\n" }.joined().utf8).write(
+          to: URL(fileURLWithPath: writeKeystrokes))
+      }
       for text in workload.keystrokes { _ = snapshot.suggest(text, limit: 10) }  // warm-up
       var memory: [Double] = []
       var sqlite: [Double] = []

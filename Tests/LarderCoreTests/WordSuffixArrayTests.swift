@@ -19,6 +19,23 @@ import Testing
       ])
   }
 
+  @Test func firstWordsOnlyIndexesWholeStrings() {
+    var table = StringTable()
+    for name in ["spring onion", "onion salt", "green onion"] { table.append(name) }
+    let every = WordSuffixArray(strings: table, ranks: [0, 1, 2], order: .byRank)
+    let first = WordSuffixArray(
+      strings: table, ranks: [0, 1, 2], order: .byRank, words: .firstOnly)
+    #expect(every.count == 6)
+    #expect(first.count == 3)
+    #expect((0..<first.count).allSatisfy { first.wordOffset(at: $0) == 0 })
+    var found: [UInt32] = []
+    var key = "onion"
+    key.withUTF8 { first.top(10, prefix: $0, into: &found) }
+    #expect(found == [1])  // "onion salt" only: the others have "onion" as a later word
+    #expect(SuffixTrie(first).typoRanges(for: Array("onoin".utf8), maxEdits: 1).isEmpty)
+    #expect(SuffixTrie(first).typoRanges(for: Array("onin".utf8), maxEdits: 1).count == 1)
+  }
+
   @Test(arguments: RandomCorpus.seeds)
   func entriesAreSortedAndTopKMatchesBruteForce(seed: UInt64) {
     print("seed \(seed)")

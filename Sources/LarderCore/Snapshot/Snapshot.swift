@@ -29,7 +29,8 @@ public final class Snapshot: Sendable {
   public let aliasTargets: [UInt32]
   /// Word suffixes of every canonical name, ranked by id.
   public let ingredientSuffixes: WordSuffixArray
-  /// Word suffixes of every alias, ranked by target id.
+  /// Every alias from its first word (indexes written before this choice hold every word's
+  /// suffix; the suggestion code filters to first words either way), ranked by target id.
   public let aliasSuffixes: WordSuffixArray
   /// The preorder tries of ``ingredientSuffixes`` and ``aliasSuffixes``, for the typo search;
   /// built in memory whenever a snapshot is made or loaded.

@@ -236,7 +236,10 @@ public struct SnapshotBuilder {
     let identity = (0..<UInt32(temporaryCount)).map { $0 }
     let ingredientSuffixes = WordSuffixArray(
       strings: ingredientNames, ranks: identity, order: .byRank)
-    let aliasSuffixes = WordSuffixArray(strings: aliasNames, ranks: aliasTargets, order: .byRank)
+    // Other names match from their first word only (see `Snapshot.suggest`), so only whole
+    // alias strings are indexed: a smaller array and a smaller typo trie.
+    let aliasSuffixes = WordSuffixArray(
+      strings: aliasNames, ranks: aliasTargets, order: .byRank, words: .firstOnly)
     var foldedCategories = StringTable()
     for c in 0..<categoryNames.count {
       foldedCategories.append(SearchFolding.fold(categoryNames[c]))

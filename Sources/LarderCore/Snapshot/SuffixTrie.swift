@@ -114,12 +114,17 @@ public struct SuffixTrie: Sendable {
                 buffer[current + lower - 1] = lower == 1 ? min(depth, cap) : cap
                 if depth + maxEdits <= n { buffer[previous + upper] = cap }
                 var columnMin = buffer[current + lower - 1]
-                for i in lower...upper {
-                  let substitution = buffer[previous + i - 1] + (key[i - 1] == c ? 0 : 1)
+                // Wrapping arithmetic: every value is at most maxEdits + 2.
+                var left = buffer[current &+ lower &- 1]
+                var i = lower
+                while i <= upper {
+                  let substitution = buffer[previous &+ i &- 1] &+ (key[i &- 1] == c ? 0 : 1)
                   let value = min(
-                    substitution, buffer[previous + i] + 1, buffer[current + i - 1] + 1, cap)
-                  buffer[current + i] = value
+                    substitution, buffer[previous &+ i] &+ 1, left &+ 1, cap)
+                  buffer[current &+ i] = value
+                  left = value
                   columnMin = min(columnMin, value)
+                  i &+= 1
                 }
                 let edits = upper == n ? buffer[current + n] : cap
                 let bestAbove = buffer[bestBase + depth - 1]

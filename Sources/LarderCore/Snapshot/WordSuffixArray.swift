@@ -37,8 +37,17 @@ public struct WordSuffixArray: Sendable, Equatable {
   /// The number of indexed suffixes.
   public var count: Int { entryString.count }
 
-  /// Indexes every word-start suffix of `strings` (a word starts at byte 0 and after each space).
-  public init(strings: StringTable, ranks: [UInt32], order: Order) {
+  /// Which suffixes of each string are indexed.
+  public enum Words: Sendable {
+    /// Every word-start suffix: "pep" finds "black pepper".
+    case every
+    /// The whole string only: a prefix must match from its first word.
+    case firstOnly
+  }
+
+  /// Indexes the word-start suffixes of `strings` (a word starts at byte 0 and after each
+  /// space) that `words` selects.
+  public init(strings: StringTable, ranks: [UInt32], order: Order, words: Words = .every) {
     precondition(ranks.count == strings.count)
     var entries: [(string: UInt32, offset: UInt32)] = []
     strings.bytes.withUnsafeBufferPointer { bytes in
@@ -46,7 +55,7 @@ public struct WordSuffixArray: Sendable, Equatable {
         let start = Int(strings.offsets[index])
         let end = Int(strings.offsets[index + 1])
         entries.append((UInt32(index), 0))
-        var position = start
+        var position = words == .every ? start : end
         while position < end {
           if bytes[position] == 0x20 && position + 1 < end && bytes[position + 1] != 0x20 {
             entries.append((UInt32(index), UInt32(position + 1 - start)))
