@@ -94,44 +94,49 @@ extension Snapshot {
   /// until the final list, so a keystroke makes Strings only for what it returns.
   func suggestIngredients(_ folded: String, limit: Int, excluding: Set<String>) -> [Suggestion] {
     let variants = [folded] + SearchFolding.singularForms(of: folded)
-    let fetch = limit * 3 + excluding.count + 8
-    // Best match per canonical id, and the alias it came through (or `noAlias`).
-    var best: [IngredientID: (match: Suggestion.Match, alias: UInt32)] = [:]
-    func offer(_ id: IngredientID, _ match: Suggestion.Match, alias: UInt32) {
-      if ingredientFamilyCounts[Int(id)] == 0 { return }
-      if let current = best[id],
-        current.match < match
-          || (current.match == match && (current.alias == Self.noAlias || alias != Self.noAlias))
-      {
-        return
-      }
-      best[id] = (match, alias)
-    }
+    // Ranks are recipe counts of the name alone; the list is ordered by family counts, so
+    // take twice the limit to let a parent with many descendants' recipes rise.
+    let fetch = limit * 2 + excluding.count + 4
+    // Best match per canonical id, and the alias it came through (or `noAlias`). A short
+    // array searched linearly: at most a few dozen candidates, cheaper than hashing each.
+    var best: [(id: IngredientID, match: Suggestion.Match, alias: UInt32)] = []
+    best.reserveCapacity(2 * fetch * variants.count)
     var ids: [UInt32] = []
+    ids.reserveCapacity(fetch)
     for variant in variants {
       var bytes = variant
       bytes.withUTF8 { prefix in
-        ids.removeAll(keepingCapacity: true)
-        ingredientSuffixes.top(fetch, prefix: prefix, into: &ids)
-        for id in ids {
-          offer(
-            id, ingredientNames.equals(Int(id), prefix) ? .exact : .prefix, alias: Self.noAlias)
-        }
-        ids.removeAll(keepingCapacity: true)
-        aliasSuffixes.top(fetch, prefix: prefix, into: &ids)
-        for alias in ids {
-          // Other names count from their first word only: "gar" should not offer canned tomato
-          // through "chopped tomatoes with garlic", nor mint through "garden mint".
-          guard aliasNames.hasPrefix(Int(alias), prefix) else { continue }
-          offer(
-            aliasTargets[Int(alias)], aliasNames.equals(Int(alias), prefix) ? .exact : .prefix,
-            alias: alias)
+        for viaAlias in [false, true] {
+          ids.removeAll(keepingCapacity: true)
+          (viaAlias ? aliasSuffixes : ingredientSuffixes).top(fetch, prefix: prefix, into: &ids)
+          let names = viaAlias ? aliasNames : ingredientNames
+          for string in ids {
+            let s = Int(string)
+            // Other names count from their first word only: "gar" should not offer canned
+            // tomato through "chopped tomatoes with garlic", nor mint through "garden mint".
+            if viaAlias && !names.hasPrefix(s, prefix) { continue }
+            let id = viaAlias ? aliasTargets[s] : string
+            if ingredientFamilyCounts[Int(id)] == 0 { continue }
+            let match: Suggestion.Match = names.equals(s, prefix) ? .exact : .prefix
+            let alias = viaAlias ? string : Self.noAlias
+            if let k = best.firstIndex(where: { $0.id == id }) {
+              let current = best[k]
+              // Keep the better match; at equal match prefer the canonical name to an alias.
+              if current.match < match
+                || (current.match == match && (current.alias == Self.noAlias || viaAlias))
+              {
+                continue
+              }
+              best[k] = (id, match, alias)
+            } else {
+              best.append((id, match, alias))
+            }
+          }
         }
       }
     }
     let excluded = Set(excluding.compactMap { ingredientID($0) })
-    for id in excluded { best[id] = nil }
-    var ranked = best.map { (id: $0.key, match: $0.value.match, alias: $0.value.alias) }
+    var ranked = excluded.isEmpty ? best : best.filter { !excluded.contains($0.id) }
     ranked.sort { candidateOrder($0.match, $0.id, $1.match, $1.id) }
     if ranked.count < limit && folded.count >= 4 {
       let chosen = Set(ranked.map(\.id))
@@ -175,8 +180,9 @@ extension Snapshot {
           fetch, in: ranges.lazy.filter { $0.edits == maxEdits }.map(\.positions), into: &strings)
         for string in strings {
           let s = Int(string)
-          // As for prefixes, another name counts from its start only.
-          if viaAlias,
+          // As for prefixes, another name counts from its start only (already so when the
+          // alias array holds whole aliases only, as in indexes built since that change).
+          if viaAlias, array.count != array.strings.count,
             Self.prefixEditDistance(key, Array(array.strings.utf8(s))) > maxEdits
           {
             continue
