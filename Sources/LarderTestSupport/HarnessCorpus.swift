@@ -35,8 +35,8 @@ public enum HarnessCorpus {
     try HarnessCorpusFormat.recipes(fromJSONL: text)
   }
 
-  /// A snapshot of a harness corpus file (no relations).
-  public static func snapshot(corpus url: URL) throws -> Snapshot {
+  /// A snapshot of a harness corpus file (no relations) and its public ids.
+  public static func snapshot(corpus url: URL) throws -> (snapshot: Snapshot, publicIDs: [String]) {
     try HarnessCorpusFormat.snapshot(fromJSONL: text(of: url))
   }
 

@@ -29,6 +29,35 @@ public struct Oracle {
   /// Distinct ingredient names of recipe `i`, in line order.
   public func distinctNames(_ i: Int) -> [String] { distinct[i] }
 
+  /// Recipe-title suggestions: the first `limit` distinct recipes in (folded title suffix from
+  /// a word start, recipe) order among suffixes starting with the folded text, whole-title
+  /// matches moved first.
+  public func titleSuggestions(_ text: String, limit: Int) -> [Int] {
+    let key = Array(SearchFolding.fold(text).utf8)
+    if key.isEmpty || limit <= 0 { return [] }
+    var rows: [(suffix: [UInt8], recipe: Int)] = []
+    for (i, recipe) in recipes.enumerated() {
+      let folded = Array(SearchFolding.fold(recipe.title).utf8)
+      for start in folded.indices
+      where start == 0 || (folded[start - 1] == 0x20 && folded[start] != 0x20) {
+        let suffix = Array(folded[start...])
+        if suffix.starts(with: key) { rows.append((suffix, i)) }
+      }
+      if folded.isEmpty && key.isEmpty { rows.append(([], i)) }
+    }
+    rows.sort {
+      $0.suffix != $1.suffix
+        ? $0.suffix.lexicographicallyPrecedes($1.suffix) : $0.recipe < $1.recipe
+    }
+    var picked: [Int] = []
+    for row in rows where !picked.contains(row.recipe) {
+      picked.append(row.recipe)
+      if picked.count == limit { break }
+    }
+    let whole = picked.filter { Array(SearchFolding.fold(recipes[$0].title).utf8) == key }
+    return whole + picked.filter { !whole.contains($0) }
+  }
+
   /// Harness prefix: names with a word-start suffix beginning with `text`, by count desc then bytes.
   public func plainPrefix(_ text: String, k: Int) -> [String] {
     let counts = recipeCounts

@@ -33,7 +33,7 @@ struct BaselineCommand: ParsableCommand {
     let snapshot = try reader.loadSnapshot()
     if keystrokeNames > 0 { try replayKeystrokes(snapshot: snapshot, reader: reader) }
     guard let queries else { return }
-    let runner = BatchRunner(snapshot: snapshot)
+    let runner = BatchRunner(snapshot: snapshot, publicIDs: try reader.publicIDs())
     let lines = try String(contentsOfFile: queries, encoding: .utf8).split(separator: "\n")
     var perGroup: [String: [HarnessQuery]] = [:]
     var order: [String] = []

@@ -41,10 +41,11 @@ struct FilterOptions: ParsableArguments {
 }
 
 /// Prints a recipe summary line.
-func printSummary(_ summary: RecipeSummary, suffix: String = "") {
-  let facts = [summary.category, summary.area, summary.totalMinutes.map { "\($0) min" }].compactMap
-  { $0 }
-  print("\(summary.publicID)  \(summary.title)  (\(facts.joined(separator: ", ")))\(suffix)")
+func printSummary(_ summary: ResponseShapes.RecipeSummary, suffix: String = "") {
+  let facts = [summary.category, summary.area, summary.minutes.map { "\($0) min" }].compactMap {
+    $0
+  }
+  print("\(summary.id)  \(summary.title)  (\(facts.joined(separator: ", ")))\(suffix)")
 }
 
 /// `larder suggest TEXT`.
@@ -67,9 +68,10 @@ struct SuggestCommand: ParsableCommand {
     guard let kinds = kinds[kind] else {
       throw ValidationError("--kind must be ingredient, recipe, category or all")
     }
-    let snapshot = try OpenedIndex(index).snapshot
-    let suggestions = snapshot.suggest(
-      text, limit: limit, kind: kinds, excluding: Set(exclude.map(SearchFolding.fold)))
+    let opened = try OpenedIndex(index)
+    let suggestions = try opened.reader.suggest(
+      text, limit: limit, kind: kinds, excluding: Set(exclude.map(SearchFolding.fold)),
+      snapshot: opened.snapshot)
     if output.json {
       struct Shape: Encodable {
         var name: String
@@ -125,9 +127,8 @@ struct FindCommand: ParsableCommand {
     do { result = try opened.snapshot.allOf(query) } catch let error as QueryError {
       throw ValidationError(error.description)
     }
-    let page = ResponseShapes.allOfPage(
-      result, query: query, snapshot: opened.snapshot,
-      lineTexts: try opened.reader.ingredientLineTexts(of: result.hits.map(\.summary.recipe)))
+    let page = try ResponseShapes.allOfPage(
+      result, query: query, snapshot: opened.snapshot, reader: opened.reader)
     if output.json { return try Console.printJSON(page) }
     if result.total == 0 {
       print("No recipe has all of \(ingredients.joined(separator: " + ")).")
@@ -135,10 +136,10 @@ struct FindCommand: ParsableCommand {
       return
     }
     print("\(result.total) recipe(s) have \(ingredients.joined(separator: " + ")).")
-    for (hit, shaped) in zip(result.hits, page.recipes) {
+    for shaped in page.recipes {
       let lines = shaped.extra.matches.flatMap { $0.lines.map(\.text) }
       printSummary(
-        hit.summary, suffix: lines.isEmpty ? "" : "\n    " + lines.joined(separator: "; "))
+        shaped.summary, suffix: lines.isEmpty ? "" : "\n    " + lines.joined(separator: "; "))
     }
     if let next = page.next { print("More: --cursor \(next)") }
   }
@@ -202,13 +203,14 @@ struct PantryMatchCommand: ParsableCommand {
     {
       throw ValidationError(error.description)
     }
-    if output.json { return try Console.printJSON(ResponseShapes.pantryPage(result)) }
+    let page = try ResponseShapes.pantryPage(result, reader: opened.reader)
+    if output.json { return try Console.printJSON(page) }
     print("\(result.total) recipe(s) use something you have.")
-    for hit in result.hits {
+    for hit in page.recipes {
       printSummary(
         hit.summary,
         suffix:
-          "\n    have: \(hit.used.joined(separator: ", "))   missing: \(hit.missing.isEmpty ? "nothing" : hit.missing.joined(separator: ", "))"
+          "\n    have: \(hit.extra.used.joined(separator: ", "))   missing: \(hit.extra.missing.isEmpty ? "nothing" : hit.extra.missing.joined(separator: ", "))"
       )
     }
     if !result.buyOneThing.isEmpty {
@@ -260,7 +262,8 @@ func browse(
   kind: BrowseKind, name: String?, limit: Int, offset: Int, index: IndexOptions,
   output: OutputOptions
 ) throws {
-  let snapshot = try OpenedIndex(index).snapshot
+  let opened = try OpenedIndex(index)
+  let snapshot = opened.snapshot
   guard let name else {
     let groups = kind == .category ? snapshot.categories() : snapshot.areas()
     if output.json {
@@ -279,14 +282,15 @@ func browse(
     kind == .category
     ? snapshot.recipes(inCategory: name, offset: offset, limit: limit)
     : snapshot.recipes(inArea: name, offset: offset, limit: limit)
+  let recipes = try ResponseShapes.summaries(page.recipes, reader: opened.reader)
   if output.json {
     return try Console.printJSON(
       ResponseShapes.SummaryPage(
-        recipes: page.recipes.map { ResponseShapes.RecipeSummary($0) }, count: page.total,
+        recipes: recipes, count: page.total,
         next: offset + limit < page.total ? "o\(offset + limit)" : nil))
   }
   print("\(page.total) recipe(s) in \(name).")
-  for summary in page.recipes { printSummary(summary) }
+  for summary in recipes { printSummary(summary) }
 }
 
 /// `larder random`.
@@ -301,12 +305,11 @@ struct RandomCommand: ParsableCommand {
   @OptionGroup var output: OutputOptions
 
   func run() throws {
-    let snapshot = try OpenedIndex(index).snapshot
-    let picks = snapshot.randomRecipes(
+    let opened = try OpenedIndex(index)
+    let picks = opened.snapshot.randomRecipes(
       count: count, category: category, seed: seed ?? UInt64.random(in: 0...UInt64.max))
-    if output.json {
-      return try Console.printJSON(["recipes": picks.map { ResponseShapes.RecipeSummary($0) }])
-    }
-    for summary in picks { printSummary(summary) }
+    let recipes = try ResponseShapes.summaries(picks, reader: opened.reader)
+    if output.json { return try Console.printJSON(["recipes": recipes]) }
+    for summary in recipes { printSummary(summary) }
   }
 }

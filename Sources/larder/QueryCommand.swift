@@ -13,14 +13,11 @@ struct QueryCommand: ParsableCommand {
 
   /// Where the snapshot comes from.
   struct SnapshotOptions: ParsableArguments {
-    @Option(help: "A serialized snapshot file (Snapshot.serialized()).")
-    var snapshot: String?
-
     @Option(help: "Build the snapshot from a benchmark-harness corpus JSONL file instead.")
     var harnessCorpus: String?
 
     @Option(
-      help: "An index file (the default when neither --snapshot nor --harness-corpus is given).")
+      help: "An index file (the default when --harness-corpus is not given).")
     var index: String?
   }
 
@@ -53,15 +50,15 @@ struct QueryCommand: ParsableCommand {
 
   func validate() throws {
     guard batch else { throw ValidationError("only --batch mode exists for now") }
-    guard [source.snapshot, source.harnessCorpus, source.index].compactMap({ $0 }).count <= 1 else {
-      throw ValidationError("give at most one of --index, --snapshot and --harness-corpus")
+    guard source.harnessCorpus == nil || source.index == nil else {
+      throw ValidationError("give at most one of --index and --harness-corpus")
     }
   }
 
   func run() throws {
     let loadAverage = Self.loadAverage()
     let start = Date()
-    let snapshot = try Self.openSnapshot(source)
+    let (snapshot, publicIDs) = try Self.openSnapshot(source)
     let openSeconds = Date().timeIntervalSince(start)
     let residentAfterOpen = Self.residentKilobytes()
     let text: String
@@ -73,7 +70,7 @@ struct QueryCommand: ParsableCommand {
     let parsed = try text.split(separator: "\n", omittingEmptySubsequences: true).map {
       try HarnessQuery(line: String($0))
     }
-    let runner = BatchRunner(snapshot: snapshot)
+    let runner = BatchRunner(snapshot: snapshot, publicIDs: publicIDs)
     let result = runner.run(
       parsed, timing: timing == nil ? .none : .measured(secondsPerGroup: secondsPerGroup))
     let output =
@@ -100,19 +97,18 @@ struct QueryCommand: ParsableCommand {
     }
   }
 
-  /// Opens the snapshot named by the options. The lead extends this with the index store.
-  static func openSnapshot(_ options: SnapshotOptions) throws -> Snapshot {
+  /// Opens the snapshot named by the options, with the public id of every recipe (answers
+  /// name recipes by them).
+  static func openSnapshot(_ options: SnapshotOptions) throws -> (Snapshot, [String]) {
     if let path = options.harnessCorpus {
-      return try HarnessCorpusFormat.snapshot(
+      let built = try HarnessCorpusFormat.snapshot(
         fromJSONL: String(contentsOfFile: path, encoding: .utf8))
-    }
-    if let path = options.snapshot {
-      let data = try Data(contentsOf: URL(fileURLWithPath: path))
-      return try Snapshot(serialized: [UInt8](data))
+      return (built.snapshot, built.publicIDs)
     }
     // An index file: its stored snapshot blob (the default index when no path is given).
     let url = try options.index.map { URL(fileURLWithPath: $0) } ?? DefaultIndex.ensure()
-    return try IndexReader(url: url).loadSnapshot()
+    let reader = try IndexReader(url: url)
+    return (try reader.loadSnapshot(), try reader.publicIDs())
   }
 
   /// The current resident set size (Linux `/proc/self/statm`; 0 elsewhere).

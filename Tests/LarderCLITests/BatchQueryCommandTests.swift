@@ -6,18 +6,14 @@ import Testing
 @testable import larder
 
 @Suite struct BatchQueryCommandTests {
-  @Test func batchModeAnswersFromASnapshotFile() throws {
+  @Test func batchModeAnswersFromAHarnessCorpus() throws {
     let directory = try Fixtures.temporaryDirectory()
-    let line = { (name: String) in IngredientLine(text: name, name: name) }
-    let recipes = [
-      Recipe(
-        id: "7", title: "Lime Pie", category: "Dessert", ingredients: [line("lime"), line("sugar")]),
-      Recipe(
-        id: "9", title: "Garlic Lime", category: "Side",
-        ingredients: [line("garlic"), line("lime")]),
-    ]
-    let snapshotURL = directory.appendingPathComponent("index.snapshot")
-    try Data(RandomCorpus.snapshot(recipes, .none).serialized()).write(to: snapshotURL)
+    let corpusURL = directory.appendingPathComponent("corpus.jsonl")
+    try """
+    {"id": 7, "title": "Lime Pie", "category": "Dessert", "area": "American", "ingredients": ["lime", "sugar"]}
+    {"id": 9, "title": "Garlic Lime", "category": "Side", "area": "Thai", "ingredients": ["garlic", "lime"]}
+
+    """.write(to: corpusURL, atomically: true, encoding: .utf8)
     let queriesURL = directory.appendingPathComponent("queries.jsonl")
     try """
     {"qid":0,"group":"prefix","type":"prefix","text":"li","k":10}
@@ -29,7 +25,7 @@ import Testing
     let answersURL = directory.appendingPathComponent("answers.jsonl")
     let timingURL = directory.appendingPathComponent("timing.json")
     let command = try QueryCommand.parse([
-      "--batch", "--snapshot", snapshotURL.path, "--queries", queriesURL.path, "--answers",
+      "--batch", "--harness-corpus", corpusURL.path, "--queries", queriesURL.path, "--answers",
       answersURL.path,
       "--timing", timingURL.path, "--seconds-per-group", "0.01",
     ])
@@ -51,14 +47,11 @@ import Testing
   }
 
   @Test func atMostOneSnapshotSourceIsAllowed() throws {
-    // No source means the default index; two sources are refused.
+    // No source means the default index; two sources are refused, and so is a missing --batch.
     #expect(try QueryCommand.parse(["--batch"]).source.index == nil)
-    #expect(throws: (any Error).self) { try QueryCommand.parse(["--snapshot", "a"]) }
+    #expect(throws: (any Error).self) { try QueryCommand.parse(["--index", "a"]) }
     #expect(throws: (any Error).self) {
-      try QueryCommand.parse(["--batch", "--index", "a", "--snapshot", "b"])
-    }
-    #expect(throws: (any Error).self) {
-      try QueryCommand.parse(["--batch", "--snapshot", "a", "--harness-corpus", "b"])
+      try QueryCommand.parse(["--batch", "--index", "a", "--harness-corpus", "b"])
     }
   }
 }

@@ -34,12 +34,12 @@ import Testing
           page: PageRequest(limit: 7)),
         scratch: scratch)
       #expect(result.total == expected.count, "\(ingredients) without \(without)")
-      #expect(result.hits.map { Int($0.summary.recipe) } == Array(expected.prefix(7)))
+      #expect(result.hits.map { Int($0.recipe) } == Array(expected.prefix(7)))
       for hit in result.hits {
         for (q, lines) in hit.matchedLines.enumerated() {
           let family = oracle.members(ingredients[q], matching)
-          let expectedLines = recipes[Int(hit.summary.recipe)].ingredients.indices.filter {
-            family.contains(recipes[Int(hit.summary.recipe)].ingredients[$0].name)
+          let expectedLines = recipes[Int(hit.recipe)].ingredients.indices.filter {
+            family.contains(recipes[Int(hit.recipe)].ingredients[$0].name)
           }
           #expect(lines == expectedLines)
         }
@@ -73,16 +73,16 @@ import Testing
     while true {
       let page = try snapshot.allOf(AllOfQuery(["salt"], order: order, page: request))
       #expect(page.total == all.total)
-      walked += page.hits.map(\.summary.recipe)
+      walked += page.hits.map(\.recipe)
       guard let next = page.nextCursor else { break }
       request = PageRequest(limit: 9, start: .cursor(next))
     }
-    #expect(walked == all.hits.map(\.summary.recipe))
+    #expect(walked == all.hits.map(\.recipe))
     let byOffset = try snapshot.allOf(
       AllOfQuery(["salt"], order: order, page: PageRequest(limit: 9, start: .offset(18))))
-    #expect(byOffset.hits.map(\.summary.recipe) == Array(walked.dropFirst(18).prefix(9)))
+    #expect(byOffset.hits.map(\.recipe) == Array(walked.dropFirst(18).prefix(9)))
     if order == .title {
-      let titles = walked.map { SearchFolding.fold(snapshot.recipeTitles[Int($0)]) }
+      let titles = walked.map { SearchFolding.fold(recipes[Int($0)].title) }
       #expect(
         zip(titles, titles.dropFirst()).allSatisfy { !$1.utf8.lexicographicallyPrecedes($0.utf8) })
     }

@@ -11,7 +11,8 @@ import Testing
       Recipe(id: "10", title: "B", category: "Dessert", ingredients: [line("sugar"), line("egg")]),
       Recipe(id: "12", title: "A", category: "Dessert", ingredients: [line("sugar")]),
     ]
-    let runner = BatchRunner(snapshot: RandomCorpus.snapshot(recipes, .none))
+    let runner = BatchRunner(
+      snapshot: RandomCorpus.snapshot(recipes, .none), publicIDs: recipes.map(\.id))
     let queries = try [
       #"{"qid":0,"group":"prefix","type":"prefix","text":"s","k":10}"#,
       #"{"qid":1,"group":"and2","type":"and","ingredients":["sugar","egg"],"mix":"cc","limit":20}"#,
@@ -36,7 +37,7 @@ import Testing
       fromJSONL: HarnessCorpus.text(of: data.appendingPathComponent("corpus-10k.jsonl.gz")))
     var builder = SnapshotBuilder()
     for r in recipes { builder.add(r) }
-    let runner = BatchRunner(snapshot: builder.build())
+    let runner = BatchRunner(snapshot: builder.build(), publicIDs: recipes.map(\.id))
     let queries = try HarnessCorpus.queries(data.appendingPathComponent("queries-10k.jsonl.gz"))
     #expect(queries.count == 4200)
     let oracle = Oracle(recipes)
@@ -80,7 +81,8 @@ import Testing
         id: "\(i + 1)", title: "T\(i)", category: "Dessert",
         ingredients: (0..<10).map { IngredientLine(text: "x", name: "item \($0 + i % 3)") })
     }
-    let runner = BatchRunner(snapshot: RandomCorpus.snapshot(recipes, .none))
+    let runner = BatchRunner(
+      snapshot: RandomCorpus.snapshot(recipes, .none), publicIDs: recipes.map(\.id))
     let answers = try [
       #"{"qid":1,"type":"and","ingredients":["item 0","item 1","item 2","item 3","item 4","item 5","item 6","item 7","nope"],"limit":100}"#,
       #"{"qid":2,"type":"category","category":"Dessert","page":0,"limit":100}"#,

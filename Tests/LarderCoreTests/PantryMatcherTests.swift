@@ -35,7 +35,7 @@ import Testing
         filter: filter)
       #expect(result.total == expected.count, "have \(have)")
       #expect(
-        result.hits.map { Int($0.summary.recipe) } == expected.prefix(15).map(\.recipe),
+        result.hits.map { Int($0.recipe) } == expected.prefix(15).map(\.recipe),
         "have \(have)")
       for (hit, want) in zip(result.hits, expected) {
         #expect(hit.used == want.used)
@@ -63,11 +63,11 @@ import Testing
     let matcher = PantryMatcher(snapshot: snapshot)
     let family = try matcher.match(
       PantryQuery(have: ["cheddar", "bread"], staples: .assumed(["salt"])))
-    #expect(family.hits.map(\.summary.publicID) == ["1", "2"])
+    #expect(family.hits.map(\.recipe) == [0, 1])
     #expect(family.hits[0].used == ["cheese", "bread", "salt"])
     #expect(family.hits[0].missing.isEmpty)
     let exact = try matcher.match(PantryQuery(have: ["cheddar", "bread"], matching: .exact))
-    #expect(exact.hits.map(\.summary.publicID) == ["2", "1"])
+    #expect(exact.hits.map(\.recipe) == [1, 0])
     #expect(exact.hits[1].missing == ["cheese", "salt"])
     // Staples alone never make a hit.
     #expect(

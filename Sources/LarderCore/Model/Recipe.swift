@@ -59,8 +59,11 @@ public struct Recipe: Sendable, Hashable, Codable {
   }
 
   /// Preparation plus cooking time, or `nil` when neither is known.
-  public var totalMinutes: Int? {
-    switch (prepMinutes, cookMinutes) {
+  public var totalMinutes: Int? { Self.totalMinutes(prep: prepMinutes, cook: cookMinutes) }
+
+  /// Preparation plus cooking time, or `nil` when neither is known (an unknown part counts 0).
+  public static func totalMinutes(prep: Int?, cook: Int?) -> Int? {
+    switch (prep, cook) {
     case (nil, nil): return nil
     case (let prep, let cook): return (prep ?? 0) + (cook ?? 0)
     }

@@ -33,8 +33,8 @@ public struct AllOfQuery: Sendable, Hashable {
 
 /// One result of an ``AllOfQuery``.
 public struct AllOfHit: Sendable, Hashable {
-  /// The recipe.
-  public var summary: RecipeSummary
+  /// The recipe (its summary comes from the index file: `IndexReader.summaries(of:)`).
+  public var recipe: RecipeID
   /// For each query ingredient (query order), the indices of the recipe's ingredient lines
   /// that satisfy it.
   public var matchedLines: [[Int]]
@@ -107,7 +107,7 @@ extension Snapshot {
     let (page, next) = try self.page(matches, order: query.order, request: query.page)
     let hits = page.map { recipe in
       AllOfHit(
-        summary: summary(recipe),
+        recipe: recipe,
         matchedLines: families.map { matchedLines(of: recipe, family: $0) })
     }
     return AllOfResult(total: matches.count, hits: hits, nextCursor: next, relaxation: relaxation)

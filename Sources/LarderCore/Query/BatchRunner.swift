@@ -113,11 +113,16 @@ public struct BatchRunner {
 
   /// The snapshot queried.
   public let snapshot: Snapshot
+  /// The public id of each recipe, by ``RecipeID``: answers name recipes by the corpus's ids.
+  public let publicIDs: [String]
   private let scratch: QueryScratch
 
-  /// A runner over `snapshot`.
-  public init(snapshot: Snapshot) {
+  /// A runner over `snapshot`, naming recipes by `publicIDs` (one per recipe, in id order;
+  /// `IndexReader.publicIDs()` reads them from an index file).
+  public init(snapshot: Snapshot, publicIDs: [String]) {
+    precondition(publicIDs.count == snapshot.recipeCount, "one public id per recipe")
     self.snapshot = snapshot
+    self.publicIDs = publicIDs
     scratch = QueryScratch(for: snapshot)
   }
 
@@ -186,7 +191,7 @@ public struct BatchRunner {
 
   /// A public id as a JSON number when it is all digits (the harness's ids), else a string.
   private func appendPublicID(_ recipe: RecipeID, to out: inout String) {
-    let id = snapshot.recipePublicIDs[Int(recipe)]
+    let id = publicIDs[Int(recipe)]
     if !id.isEmpty, id.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), id.utf8.count < 19 {
       out += String(UInt64(id)!)
     } else {

@@ -10,8 +10,9 @@ public struct BrowseGroup: Sendable, Hashable {
 public struct BrowsePage: Sendable, Hashable {
   /// How many recipes the list has in all.
   public var total: Int
-  /// The page, in folded title order.
-  public var recipes: [RecipeSummary]
+  /// The page, in folded title order (summaries come from the index file:
+  /// `IndexReader.summaries(of:)`).
+  public var recipes: [RecipeID]
 }
 
 /// Browsing by category and area, and random picks.
@@ -52,13 +53,13 @@ extension Snapshot {
   {
     let from = min(range.lowerBound + max(offset, 0), range.upperBound)
     let to = min(from + max(limit, 0), range.upperBound)
-    return BrowsePage(total: range.count, recipes: order[from..<to].map { summary($0) })
+    return BrowsePage(total: range.count, recipes: Array(order[from..<to]))
   }
 
   /// `count` distinct random recipes (fewer when the pool is smaller), from `category` when
   /// given (an unknown category gives none); the same seed gives the same picks on the same snapshot.
   /// - Complexity: O(count) expected.
-  public func randomRecipes(count: Int, category: String? = nil, seed: UInt64) -> [RecipeSummary] {
+  public func randomRecipes(count: Int, category: String? = nil, seed: UInt64) -> [RecipeID] {
     var pool: Range<Int>
     var order: [UInt32]?
     if let category {
@@ -80,7 +81,7 @@ extension Snapshot {
       chosen.append(pick)
     }
     return chosen.map { position in
-      summary(order.map { $0[pool.lowerBound + position] } ?? RecipeID(pool.lowerBound + position))
+      order.map { $0[pool.lowerBound + position] } ?? RecipeID(pool.lowerBound + position)
     }
   }
 }

@@ -30,10 +30,13 @@ public enum HarnessCorpusFormat {
     return recipes
   }
 
-  /// A snapshot of harness JSONL text (no relations).
-  public static func snapshot(fromJSONL text: String) throws -> Snapshot {
+  /// A snapshot of harness JSONL text (no relations) and the recipes' public ids in id order.
+  public static func snapshot(fromJSONL text: String) throws -> (
+    snapshot: Snapshot, publicIDs: [String]
+  ) {
     var builder = SnapshotBuilder()
-    for recipe in try recipes(fromJSONL: text) { builder.add(recipe) }
-    return builder.build(relations: .none)
+    let recipes = try recipes(fromJSONL: text)
+    for recipe in recipes { builder.add(recipe) }
+    return (builder.build(relations: .none), recipes.map(\.id))
   }
 }

@@ -51,8 +51,8 @@ public struct PantryQuery: Sendable, Hashable {
 
 /// One recipe a pantry can (nearly) make.
 public struct PantryHit: Sendable, Hashable {
-  /// The recipe.
-  public var summary: RecipeSummary
+  /// The recipe (its summary comes from the index file: `IndexReader.summaries(of:)`).
+  public var recipe: RecipeID
   /// Its ingredients the pantry (or a staple) covers, canonical names in line order.
   public var used: [String]
   /// Its other ingredients, canonical names in line order.
@@ -228,7 +228,7 @@ public struct PantryMatcher: Sendable {
           missing.append(s.ingredientName(ingredient))
         }
       }
-      return PantryHit(summary: s.summary(recipe), used: used, missing: missing)
+      return PantryHit(recipe: recipe, used: used, missing: missing)
     }
     let buy = completions.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
       .prefix(max(query.suggestionLimit, 0))

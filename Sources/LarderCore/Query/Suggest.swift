@@ -46,33 +46,21 @@ public struct Suggestion: Sendable, Hashable {
   public var recipeCount: Int
   /// How well it matches.
   public var match: Match
-}
 
-extension Snapshot {
-  /// Completions for `text`: case and diacritic folded, plural-insensitive, aliases resolved
-  /// to their canonical name (shown as "canonical (alias)"). Canonical names match at any word
-  /// start ("pep" → "black pepper"); other names (aliases) match from their first word, so a
-  /// long alias does not drag an unrelated food in on a later word.
-  ///
-  /// Order: exact matches first, then recipe count descending, then name. When fewer than
-  /// `limit` prefix matches exist and the text has at least 4 characters, typo matches follow
-  /// (1 edit, 2 from 8 characters; the first letter as typed), fewest edits first. Ingredients named in `excluding`
-  /// (canonical names, e.g. those already chosen) are left out. With several kinds, exact
-  /// matches lead and the kinds then alternate.
-  /// - Complexity: O(log S · |text| + k log k) per kind for prefixes; the typo pass walks the
-  ///   ``SuffixTrie`` under the first letter, O(visited nodes · |text|).
-  public func suggest(
-    _ text: String, limit: Int, kind: SuggestionKinds = .ingredient, excluding: Set<String> = []
-  ) -> [Suggestion] {
-    let folded = SearchFolding.fold(text)
-    if folded.isEmpty || limit <= 0 { return [] }
-    var lists: [[Suggestion]] = []
-    if kind.contains(.ingredient) {
-      lists.append(suggestIngredients(folded, limit: limit, excluding: excluding))
-    }
-    if kind.contains(.category) { lists.append(suggestCategories(folded, limit: limit)) }
-    if kind.contains(.recipe) { lists.append(suggestRecipes(folded, limit: limit)) }
-    if lists.count == 1 { return lists[0] }
+  /// A suggestion from its fields.
+  public init(kind: Kind, display: String, value: String, recipeCount: Int, match: Match) {
+    self.kind = kind
+    self.display = display
+    self.value = value
+    self.recipeCount = recipeCount
+    self.match = match
+  }
+
+  /// One list from lists of several kinds (each already in its own order): exact matches of
+  /// every list first, then the lists take turns, at most `limit` in all.
+  /// - Complexity: O(total length).
+  public static func merged(_ lists: [[Suggestion]], limit: Int) -> [Suggestion] {
+    if lists.count == 1 { return Array(lists[0].prefix(limit)) }
     var result = lists.flatMap { $0.filter { $0.match == .exact } }
     var positions = lists.map { $0.firstIndex { $0.match != .exact } ?? $0.count }
     while result.count < limit {
@@ -88,6 +76,47 @@ extension Snapshot {
       if !progressed { break }
     }
     return Array(result.prefix(limit))
+  }
+}
+
+extension Snapshot {
+  /// Completions for `text`: case and diacritic folded, plural-insensitive, aliases resolved
+  /// to their canonical name (shown as "canonical (alias)"). Canonical names match at any word
+  /// start ("pep" → "black pepper"); other names (aliases) match from their first word, so a
+  /// long alias does not drag an unrelated food in on a later word.
+  ///
+  /// Order: exact matches first, then recipe count descending, then name. When fewer than
+  /// `limit` prefix matches exist and the text has at least 4 characters, typo matches follow
+  /// (1 edit, 2 from 8 characters; the first letter as typed), fewest edits first. Ingredients named in `excluding`
+  /// (canonical names, e.g. those already chosen) are left out. With several kinds, exact
+  /// matches lead and the kinds then take turns (``Suggestion/merged(_:limit:)``).
+  ///
+  /// Recipe titles are not in the snapshot: `kind` may name ``SuggestionKinds/recipe`` only
+  /// through `IndexReader.suggest(_:limit:kind:excluding:snapshot:)`, which adds them from the
+  /// index file; here it is a precondition failure.
+  /// - Complexity: O(log S · |text| + k log k) per kind for prefixes; the typo pass walks the
+  ///   ``SuffixTrie`` under the first letter, O(visited nodes · |text|).
+  public func suggest(
+    _ text: String, limit: Int, kind: SuggestionKinds = .ingredient, excluding: Set<String> = []
+  ) -> [Suggestion] {
+    precondition(!kind.contains(.recipe), "recipe titles are suggested by IndexReader.suggest")
+    return Suggestion.merged(
+      suggestionLists(text, limit: limit, kind: kind, excluding: excluding), limit: limit)
+  }
+
+  /// The ingredient and category lists of ``suggest(_:limit:kind:excluding:)``, each in its
+  /// own order, for callers that add a list of recipe titles before merging.
+  public func suggestionLists(
+    _ text: String, limit: Int, kind: SuggestionKinds, excluding: Set<String> = []
+  ) -> [[Suggestion]] {
+    let folded = SearchFolding.fold(text)
+    if folded.isEmpty || limit <= 0 { return [] }
+    var lists: [[Suggestion]] = []
+    if kind.contains(.ingredient) {
+      lists.append(suggestIngredients(folded, limit: limit, excluding: excluding))
+    }
+    if kind.contains(.category) { lists.append(suggestCategories(folded, limit: limit)) }
+    return lists
   }
 
   /// Ingredient completions (see ``suggest(_:limit:kind:excluding:)``). Candidates stay ids
@@ -246,19 +275,5 @@ extension Snapshot {
       swap(&previous, &current)
     }
     return previous.min() ?? key.count
-  }
-
-  /// Recipe completions: titles with a word starting with the text, in title order.
-  func suggestRecipes(_ folded: String, limit: Int) -> [Suggestion] {
-    var ids: [UInt32] = []
-    var text = folded
-    text.withUTF8 { titleSuffixes.top(limit, prefix: $0, into: &ids) }
-    let recipes = ids.map { r in
-      Suggestion(
-        kind: .recipe, display: recipeTitles[Int(r)], value: recipePublicIDs[Int(r)],
-        recipeCount: 1,
-        match: titleSuffixes.strings[Int(r)] == folded ? .exact : .prefix)
-    }
-    return recipes.filter { $0.match == .exact } + recipes.filter { $0.match != .exact }
   }
 }

@@ -1,12 +1,19 @@
-/// An immutable in-memory index of one corpus: ingredients, posting lists, recipe summaries,
-/// browse orders and the suggestion arrays. Every query runs against a snapshot.
+/// An immutable in-memory index of one corpus: ingredients, posting lists, per-recipe ingredient
+/// lists and fields the queries filter and sort on, browse orders and the ingredient and
+/// category suggestion arrays. Every ingredient query runs against a snapshot.
+///
+/// Recipe text (public ids, titles, images, every other field) and recipe-title suggestions
+/// stay in the index file, as a search engine's stored fields stay on disk: queries answer
+/// dense ``RecipeID``s and the faces read the few summaries a page shows
+/// (`IndexReader.summaries(of:)`). That keeps the snapshot near 12 bytes per posting.
 ///
 /// Build it with ``SnapshotBuilder``; persist it with ``serialized()`` and ``init(serialized:)``.
 /// Everything is a flat array (struct of arrays), so a snapshot is cheap to share across
 /// threads and loads by bulk copies.
 ///
 /// - Memory: about 8 bytes per recipe-ingredient posting (posting + per-recipe line list), plus
-///   per recipe ≈ 30 bytes of fixed fields and its strings (id, title, folded title, image).
+///   ≈ 39 bytes per recipe of fixed fields, pantry masks and browse orders
+///   (``footprint()`` measures it).
 public final class Snapshot: Sendable {
   // MARK: Ingredients (id = popularity rank)
 
@@ -41,12 +48,6 @@ public final class Snapshot: Sendable {
 
   // MARK: Recipes (id = corpus order)
 
-  /// Public (corpus) ids, hashed for lookup.
-  public let recipePublicIDs: StringTable
-  /// Titles as the source gives them.
-  public let recipeTitles: StringTable
-  /// Image URLs ("" when none).
-  public let recipeImages: StringTable
   /// Category index per recipe, or `UInt16.max`.
   public let recipeCategory: [UInt16]
   /// Area index per recipe, or `UInt16.max`.
@@ -83,8 +84,6 @@ public final class Snapshot: Sendable {
   let titleRank: [UInt32]
   /// Word suffixes of folded category names, ranked by recipe count.
   public let categorySuffixes: WordSuffixArray
-  /// Word suffixes of folded titles (string index = recipe id), in text order.
-  public let titleSuffixes: WordSuffixArray
 
   /// The number of recipes.
   public var recipeCount: Int { recipeCategory.count }
@@ -97,8 +96,7 @@ public final class Snapshot: Sendable {
     ingredientParent: [UInt32], childOffsets: [UInt32], children: [UInt32],
     ingredientFlags: [UInt16],
     aliasNames: StringTable, aliasTargets: [UInt32], ingredientSuffixes: WordSuffixArray,
-    aliasSuffixes: WordSuffixArray, postings: PostingLists, recipePublicIDs: StringTable,
-    recipeTitles: StringTable, recipeImages: StringTable, recipeCategory: [UInt16],
+    aliasSuffixes: WordSuffixArray, postings: PostingLists, recipeCategory: [UInt16],
     recipeArea: [UInt16],
     recipeMinutes: [Int32], lineOffsets: [UInt32], lineIngredients: [UInt32],
     recipeDistinctCounts: [UInt8],
@@ -106,8 +104,7 @@ public final class Snapshot: Sendable {
     categoryOffsets: [UInt32],
     categoryByTitle: [UInt32], categoryByFoldedTitle: [UInt32], areaNames: StringTable,
     areaOffsets: [UInt32],
-    areaByFoldedTitle: [UInt32], titleRank: [UInt32], categorySuffixes: WordSuffixArray,
-    titleSuffixes: WordSuffixArray
+    areaByFoldedTitle: [UInt32], titleRank: [UInt32], categorySuffixes: WordSuffixArray
   ) {
     self.ingredientNames = ingredientNames
     self.ingredientRecipeCounts = ingredientRecipeCounts
@@ -123,9 +120,6 @@ public final class Snapshot: Sendable {
     self.ingredientTrie = SuffixTrie(ingredientSuffixes)
     self.aliasTrie = SuffixTrie(aliasSuffixes)
     self.postings = postings
-    self.recipePublicIDs = recipePublicIDs
-    self.recipeTitles = recipeTitles
-    self.recipeImages = recipeImages
     self.recipeCategory = recipeCategory
     self.recipeArea = recipeArea
     self.recipeMinutes = recipeMinutes
@@ -143,7 +137,6 @@ public final class Snapshot: Sendable {
     self.areaByFoldedTitle = areaByFoldedTitle
     self.titleRank = titleRank
     self.categorySuffixes = categorySuffixes
-    self.titleSuffixes = titleSuffixes
   }
 
   // MARK: Lookups
@@ -202,28 +195,9 @@ public final class Snapshot: Sendable {
     childOffsets[Int(ingredient) + 1] > childOffsets[Int(ingredient)]
   }
 
-  /// The dense id of the recipe with this public id, or `nil`.
-  public func recipeID(publicID: String) -> RecipeID? {
-    recipePublicIDs.index(of: publicID).map { RecipeID($0) }
-  }
-
   /// Recipe `recipe`'s ingredient ids, one per line in source order.
   public func lines(of recipe: RecipeID) -> ArraySlice<UInt32> {
     lineIngredients[Int(lineOffsets[Int(recipe)])..<Int(lineOffsets[Int(recipe) + 1])]
-  }
-
-  /// The compact summary of recipe `recipe`.
-  public func summary(_ recipe: RecipeID) -> RecipeSummary {
-    let r = Int(recipe)
-    let category = recipeCategory[r]
-    let area = recipeArea[r]
-    let minutes = recipeMinutes[r]
-    let image = recipeImages[r]
-    return RecipeSummary(
-      recipe: recipe, publicID: recipePublicIDs[r], title: recipeTitles[r],
-      category: category == .max ? nil : categoryNames[Int(category)],
-      area: area == .max ? nil : areaNames[Int(area)],
-      totalMinutes: minutes < 0 ? nil : Int(minutes), image: image.isEmpty ? nil : image)
   }
 
   /// The index of category `name` (exact), or `nil`.
@@ -231,22 +205,4 @@ public final class Snapshot: Sendable {
 
   /// The index of area `name` (exact), or `nil`.
   public func areaIndex(_ name: String) -> Int? { areaNames.index(of: name) }
-}
-
-/// What a result list shows of a recipe.
-public struct RecipeSummary: Sendable, Hashable {
-  /// The dense id inside the snapshot.
-  public var recipe: RecipeID
-  /// The corpus's own id.
-  public var publicID: String
-  /// The title.
-  public var title: String
-  /// The category, if any.
-  public var category: String?
-  /// The area (cuisine), if any.
-  public var area: String?
-  /// Preparation plus cooking time, if known.
-  public var totalMinutes: Int?
-  /// The image URL, if any.
-  public var image: String?
 }

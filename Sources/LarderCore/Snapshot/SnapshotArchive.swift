@@ -5,7 +5,7 @@
 /// bytes; finally a 64-bit checksum of everything before it. Loading is a bulk copy per array.
 enum SnapshotArchive {
   /// Bumped whenever the layout changes; older archives are rejected (rebuild the index).
-  static let formatVersion: UInt32 = 1
+  static let formatVersion: UInt32 = 2
   static let magic: [UInt8] = Array("LARDSNAP".utf8)
   static let byteOrderMark: UInt32 = 0x0102_0304
 

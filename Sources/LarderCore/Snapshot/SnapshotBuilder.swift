@@ -1,17 +1,16 @@
 /// Builds a ``Snapshot`` from recipes added one at a time in corpus order.
 ///
-/// `add(_:)` keeps only compact per-recipe fields (strings in shared buffers, one temporary
+/// `add(_:)` keeps only compact per-recipe fields (titles in shared buffers, one temporary
 /// ingredient id per line), so a million recipes of about nine ingredients fit in a few hundred
 /// megabytes; `build(relations:)` then ranks ingredients, fills posting lists and sorts the
-/// browse orders.
+/// browse orders. Titles are kept only to sort by; the snapshot holds their order, not their
+/// text, and ``titleWordSuffixes()`` hands their word suffixes to the index file.
 ///
 /// - Complexity: `add` is O(lines); `build` is O(P + N log N + S log S) for P postings,
 ///   N recipes and S name suffixes.
 public struct SnapshotBuilder {
-  private var publicIDs = StringTable()
   private var titles = StringTable()
   private var foldedTitles = StringTable()
-  private var images = StringTable()
   private var categoryOfRecipe: [UInt16] = []
   private var areaOfRecipe: [UInt16] = []
   private var minutes: [Int32] = []
@@ -35,10 +34,8 @@ public struct SnapshotBuilder {
   @discardableResult
   public mutating func add(_ recipe: Recipe) -> RecipeID {
     let id = RecipeID(minutes.count)
-    publicIDs.append(recipe.id)
     titles.append(recipe.title)
     foldedTitles.append(SearchFolding.fold(recipe.title))
-    images.append(recipe.image ?? "")
     categoryOfRecipe.append(Self.intern(recipe.category, in: &categoryIDs, list: &categoryList))
     areaOfRecipe.append(Self.intern(recipe.area, in: &areaIDs, list: &areaList))
     minutes.append(recipe.totalMinutes.map { Int32(clamping: $0) } ?? -1)
@@ -254,9 +251,6 @@ public struct SnapshotBuilder {
     for (rank, c) in categoryByCount.enumerated() { categoryRanks[c] = UInt32(rank) }
     let categorySuffixes = WordSuffixArray(
       strings: foldedCategories, ranks: categoryRanks, order: .byRank)
-    let titleSuffixes = WordSuffixArray(
-      strings: foldedTitles, ranks: (0..<UInt32(recipeCount)).map { $0 }, order: .byText)
-    publicIDs.buildHashIndex()
 
     return Snapshot(
       ingredientNames: ingredientNames, ingredientRecipeCounts: counts,
@@ -264,17 +258,23 @@ public struct SnapshotBuilder {
       ingredientParent: parent, childOffsets: childOffsets, children: children,
       ingredientFlags: ingredientFlags,
       aliasNames: aliasNames, aliasTargets: aliasTargets, ingredientSuffixes: ingredientSuffixes,
-      aliasSuffixes: aliasSuffixes, postings: postings, recipePublicIDs: publicIDs,
-      recipeTitles: titles,
-      recipeImages: images, recipeCategory: recipeCategory, recipeArea: recipeArea,
+      aliasSuffixes: aliasSuffixes, postings: postings, recipeCategory: recipeCategory,
+      recipeArea: recipeArea,
       recipeMinutes: minutes,
       lineOffsets: lineOffsets, lineIngredients: lineIngredients, recipeDistinctCounts: distinct,
       recipeFlags: recipeFlags, popularMask: popularMask, categoryNames: categoryNames,
       categoryOffsets: categoryOffsets, categoryByTitle: categoryByTitle,
       categoryByFoldedTitle: categoryByFoldedTitle, areaNames: areaNames, areaOffsets: areaOffsets,
       areaByFoldedTitle: areaByFoldedTitle, titleRank: titleRank,
-      categorySuffixes: categorySuffixes,
-      titleSuffixes: titleSuffixes)
+      categorySuffixes: categorySuffixes)
+  }
+
+  /// Every word-start suffix of every folded title (string index = recipe id), sorted by
+  /// (suffix bytes, recipe): the rows of the index file's title-suggestion table, already in
+  /// key order so SQLite appends them.
+  /// - Complexity: O(S log S · L) for S suffixes of mean length L.
+  public func titleWordSuffixes() -> WordSuffixArray {
+    WordSuffixArray(strings: foldedTitles, ranks: [], order: .byText)
   }
 
   /// Names sorted by bytes (hashed), and the map from first-seen index to sorted index.

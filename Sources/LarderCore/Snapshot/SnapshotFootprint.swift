@@ -64,9 +64,6 @@ extension Snapshot {
           + size(ingredientParent) + size(childOffsets) + size(children) + size(ingredientFlags)
           + size(aliasNames) + size(aliasTargets) + size(ingredientSuffixes, strings: false)
           + size(aliasSuffixes, strings: false) + size(ingredientTrie) + size(aliasTrie)),
-      .init(name: "recipe public ids", bytes: size(recipePublicIDs)),
-      .init(name: "recipe titles and images", bytes: size(recipeTitles) + size(recipeImages)),
-      .init(name: "recipe title suggestions", bytes: size(titleSuffixes, strings: true)),
     ]
     return SnapshotFootprint(
       parts: parts, postings: postings.ids.count, recipes: recipeCount)

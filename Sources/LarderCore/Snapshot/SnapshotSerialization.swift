@@ -20,9 +20,6 @@ extension Snapshot {
     w.array(postings.ids)
     w.array(postings.bitmapSlot)
     w.array(postings.bitmapWords)
-    w.table(recipePublicIDs)
-    w.table(recipeTitles)
-    w.table(recipeImages)
     w.array(recipeCategory)
     w.array(recipeArea)
     w.array(recipeMinutes)
@@ -40,7 +37,6 @@ extension Snapshot {
     w.array(areaByFoldedTitle)
     w.array(titleRank)
     w.suffixes(categorySuffixes)
-    w.suffixes(titleSuffixes)
     return w.finish()
   }
 
@@ -73,8 +69,7 @@ extension Snapshot {
       childOffsets: p.childOffsets, children: p.children, ingredientFlags: p.ingredientFlags,
       aliasNames: p.aliasNames, aliasTargets: p.aliasTargets,
       ingredientSuffixes: p.ingredientSuffixes,
-      aliasSuffixes: p.aliasSuffixes, postings: p.postings, recipePublicIDs: p.recipePublicIDs,
-      recipeTitles: p.recipeTitles, recipeImages: p.recipeImages, recipeCategory: p.recipeCategory,
+      aliasSuffixes: p.aliasSuffixes, postings: p.postings, recipeCategory: p.recipeCategory,
       recipeArea: p.recipeArea, recipeMinutes: p.recipeMinutes, lineOffsets: p.lineOffsets,
       lineIngredients: p.lineIngredients, recipeDistinctCounts: p.recipeDistinctCounts,
       recipeFlags: p.recipeFlags, popularMask: p.popularMask, categoryNames: p.categoryNames,
@@ -82,8 +77,7 @@ extension Snapshot {
       categoryByFoldedTitle: p.categoryByFoldedTitle, areaNames: p.areaNames,
       areaOffsets: p.areaOffsets,
       areaByFoldedTitle: p.areaByFoldedTitle, titleRank: p.titleRank,
-      categorySuffixes: p.categorySuffixes,
-      titleSuffixes: p.titleSuffixes)
+      categorySuffixes: p.categorySuffixes)
   }
 
   /// The arrays read from an archive, before validation.
@@ -94,14 +88,13 @@ extension Snapshot {
       ingredientFlags: [UInt16]
     var aliasNames: StringTable, aliasTargets: [UInt32]
     var ingredientSuffixes: WordSuffixArray, aliasSuffixes: WordSuffixArray, postings: PostingLists
-    var recipePublicIDs: StringTable, recipeTitles: StringTable, recipeImages: StringTable
     var recipeCategory: [UInt16], recipeArea: [UInt16], recipeMinutes: [Int32]
     var lineOffsets: [UInt32], lineIngredients: [UInt32], recipeDistinctCounts: [UInt8]
     var recipeFlags: [UInt16], popularMask: [UInt64]
     var categoryNames: StringTable, categoryOffsets: [UInt32], categoryByTitle: [UInt32]
     var categoryByFoldedTitle: [UInt32], areaNames: StringTable, areaOffsets: [UInt32]
     var areaByFoldedTitle: [UInt32], titleRank: [UInt32]
-    var categorySuffixes: WordSuffixArray, titleSuffixes: WordSuffixArray
+    var categorySuffixes: WordSuffixArray
 
     init(_ r: inout SnapshotArchive.Reader) throws {
       ingredientNames = try r.table()
@@ -123,9 +116,6 @@ extension Snapshot {
       postings = PostingLists(
         recipeCount: Int(clamping: recipeCount), offsets: offsets, ids: ids, bitmapSlot: slots,
         bitmapWords: words)
-      recipePublicIDs = try r.table()
-      recipeTitles = try r.table()
-      recipeImages = try r.table()
       recipeCategory = try r.array()
       recipeArea = try r.array()
       recipeMinutes = try r.array()
@@ -143,7 +133,6 @@ extension Snapshot {
       areaByFoldedTitle = try r.array()
       titleRank = try r.array()
       categorySuffixes = try r.suffixes()
-      titleSuffixes = try r.suffixes()
     }
 
     /// Every count agrees and every stored index is in bounds.
@@ -182,8 +171,7 @@ extension Snapshot {
         postings.bitmapSlot.count == v && postings.bitmapSlot.allSatisfy { $0 < Int32(denseCount) }
           && postings.bitmapWords.count == denseCount * postings.wordsPerBitmap, "bitmaps")
       try check(
-        recipePublicIDs.count == n && recipeTitles.count == n && recipeImages.count == n
-          && recipeArea.count == n
+        recipeArea.count == n
           && recipeMinutes.count == n && recipeDistinctCounts.count == n && recipeFlags.count == n
           && popularMask.count == n && titleRank.count == n, "recipe arrays")
       try check(offsetsOK(lineOffsets, count: n, total: lineIngredients.count), "line offsets")
@@ -202,7 +190,6 @@ extension Snapshot {
         try check(order.allSatisfy { Int($0) < n }, "browse ids")
       }
       try check(categorySuffixes.strings.count == categoryNames.count, "category suffixes")
-      try check(titleSuffixes.strings.count == n, "title suffixes")
     }
   }
 }

@@ -46,9 +46,10 @@ public struct WordSuffixArray: Sendable, Equatable {
   }
 
   /// Indexes the word-start suffixes of `strings` (a word starts at byte 0 and after each
-  /// space) that `words` selects.
+  /// space) that `words` selects. `ranks` has one rank per string, or is empty in text order
+  /// (then suffixes that tie are ordered by string index).
   public init(strings: StringTable, ranks: [UInt32], order: Order, words: Words = .every) {
-    precondition(ranks.count == strings.count)
+    precondition(ranks.count == strings.count || (order == .byText && ranks.isEmpty))
     var entries: [(string: UInt32, offset: UInt32)] = []
     strings.bytes.withUnsafeBufferPointer { bytes in
       for index in 0..<strings.count {
@@ -72,6 +73,7 @@ public struct WordSuffixArray: Sendable, Equatable {
         let bCount = Int(offsets[Int(b.string) + 1]) - bStart
         let c = compareBytes(base + aStart, aCount, base + bStart, bCount)
         if c != 0 { return c < 0 }
+        if ranks.isEmpty { return a.string < b.string }
         let ar = ranks[Int(a.string)]
         let br = ranks[Int(b.string)]
         return ar != br ? ar < br : a.string < b.string

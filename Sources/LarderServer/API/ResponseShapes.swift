@@ -155,15 +155,33 @@ public enum ResponseShapes {
     }
   }
 
-  /// Builds the `GET /v1/recipes` page of an engine result.
-  /// - Parameter lineTexts: the written ingredient lines of the page's recipes (one query for
-  ///   the page); the canonical names come from the snapshot.
+  /// The summaries of `rids` from the index file, in their order.
+  public static func summaries(_ rids: [RecipeID], reader: IndexReader) throws -> [RecipeSummary] {
+    try reader.summaries(of: rids).map(RecipeSummary.init)
+  }
+
+  /// The page's stored summaries by recipe (one lookup each), for pages that add fields.
+  static func summaryByRecipe(_ rids: [RecipeID], reader: IndexReader) throws -> [RecipeID:
+    RecipeSummary]
+  {
+    Dictionary(
+      try reader.summaries(of: rids).map { ($0.recipe, RecipeSummary($0)) },
+      uniquingKeysWith: { first, _ in first })
+  }
+
+  /// Builds the `GET /v1/recipes` page of an engine result: the summaries and the written
+  /// ingredient lines of the page's recipes come from `reader` (one query for the lines);
+  /// the canonical names come from the snapshot.
   public static func allOfPage(
-    _ result: AllOfResult, query: AllOfQuery, snapshot: Snapshot, lineTexts: [RecipeID: [String]]
-  ) -> AllOfPage {
-    let hits = result.hits.map { hit -> Extended<Matches> in
-      let texts = lineTexts[hit.summary.recipe] ?? []
-      let ids = snapshot.lines(of: hit.summary.recipe)
+    _ result: AllOfResult, query: AllOfQuery, snapshot: Snapshot, reader: IndexReader
+  ) throws -> AllOfPage {
+    let rids = result.hits.map(\.recipe)
+    let lineTexts = try reader.ingredientLineTexts(of: rids)
+    let summaries = try summaryByRecipe(rids, reader: reader)
+    let hits = result.hits.compactMap { hit -> Extended<Matches>? in
+      guard let summary = summaries[hit.recipe] else { return nil }
+      let texts = lineTexts[hit.recipe] ?? []
+      let ids = snapshot.lines(of: hit.recipe)
       let matches = zip(query.ingredients, hit.matchedLines).map { ingredient, positions in
         IngredientMatch(
           ingredient: ingredient,
@@ -173,7 +191,7 @@ public enum ResponseShapes {
             return IngredientMatch.Line(position: position, text: texts[position], name: name)
           })
       }
-      return Extended(summary: RecipeSummary(hit.summary), extra: Matches(matches: matches))
+      return Extended(summary: summary, extra: Matches(matches: matches))
     }
     let relaxation = result.relaxation.map { relaxation in
       RelaxationShape(
@@ -186,12 +204,14 @@ public enum ResponseShapes {
       relaxation: relaxation)
   }
 
-  /// Builds the pantry page of an engine result.
-  public static func pantryPage(_ result: PantryResult) -> PantryPage {
-    PantryPage(
-      recipes: result.hits.map {
-        Extended(
-          summary: RecipeSummary($0.summary), extra: PantryUse(used: $0.used, missing: $0.missing))
+  /// Builds the pantry page of an engine result (summaries from `reader`).
+  public static func pantryPage(_ result: PantryResult, reader: IndexReader) throws -> PantryPage {
+    let summaries = try summaryByRecipe(result.hits.map(\.recipe), reader: reader)
+    return PantryPage(
+      recipes: result.hits.compactMap { hit in
+        summaries[hit.recipe].map {
+          Extended(summary: $0, extra: PantryUse(used: hit.used, missing: hit.missing))
+        }
       },
       count: result.total,
       buyOneThing: result.buyOneThing.map {

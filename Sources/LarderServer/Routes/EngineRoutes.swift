@@ -37,7 +37,8 @@ struct EngineRoutes {
     .init(name: group.name, count: group.recipeCount)
   }
 
-  // MARK: Suggest (the hot path: no database, JSON written by hand)
+  // MARK: Suggest (the hot path: JSON written by hand; ingredients and categories never touch
+  // the database, recipe titles are one b-tree range read)
 
   func suggest(_ request: Request) throws -> Response {
     let query = QueryParameters(request)
@@ -53,9 +54,15 @@ struct EngineRoutes {
     let text = try query.raw("q") ?? ""
     let index = holder.index
     let key = "\(kind.rawValue)|\(limit)|\(excluded.sorted().joined(separator: ","))|\(text)"
-    let out = index.suggestCache.answer(for: key) {
-      Self.suggestionJSON(
-        index.snapshot.suggest(text, limit: limit, kind: kind, excluding: excluded))
+    let out = try index.suggestCache.answer(for: key) {
+      let suggestions =
+        kind.contains(.recipe)
+        ? try index.readers.withReader {
+          try $0.suggest(
+            text, limit: limit, kind: kind, excluding: excluded, snapshot: index.snapshot)
+        }
+        : index.snapshot.suggest(text, limit: limit, kind: kind, excluding: excluded)
+      return Self.suggestionJSON(suggestions)
     }
     return Response(
       status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
@@ -134,11 +141,10 @@ struct EngineRoutes {
       page: PageRequest(limit: pageSize, start: start))
     let index = holder.index
     let result = try index.snapshot.allOf(allOf)
-    let texts = try index.readers.withReader {
-      try $0.ingredientLineTexts(of: result.hits.map(\.summary.recipe))
+    let page = try index.readers.withReader {
+      try ResponseShapes.allOfPage(result, query: allOf, snapshot: index.snapshot, reader: $0)
     }
-    return try JSONBody.response(
-      ResponseShapes.allOfPage(result, query: allOf, snapshot: index.snapshot, lineTexts: texts))
+    return try JSONBody.response(page)
   }
 
   // MARK: Text search
@@ -188,7 +194,8 @@ struct EngineRoutes {
     let query = QueryParameters(request)
     let pageSize = try query.pageSize()
     let offset = try query.offsetCursor()
-    let snapshot = holder.index.snapshot
+    let index = holder.index
+    let snapshot = index.snapshot
     let page: BrowsePage
     switch kind {
     case .category:
@@ -202,9 +209,12 @@ struct EngineRoutes {
       }
       page = snapshot.recipes(inArea: name, offset: offset, limit: pageSize)
     }
+    let recipes = try index.readers.withReader {
+      try ResponseShapes.summaries(page.recipes, reader: $0)
+    }
     return try JSONBody.response(
       ResponseShapes.SummaryPage(
-        recipes: page.recipes.map { ResponseShapes.RecipeSummary($0) }, count: page.total,
+        recipes: recipes, count: page.total,
         next: QueryParameters.nextCursor(offset: offset, pageSize: pageSize, total: page.total)))
   }
 
@@ -218,9 +228,11 @@ struct EngineRoutes {
         }
         return seed
       } ?? UInt64.random(in: 0...UInt64.max)
-    let recipes = holder.index.snapshot.randomRecipes(
+    let index = holder.index
+    let picks = index.snapshot.randomRecipes(
       count: count, category: try query.text("category"), seed: seed)
-    return try JSONBody.response(["recipes": recipes.map { ResponseShapes.RecipeSummary($0) }])
+    let recipes = try index.readers.withReader { try ResponseShapes.summaries(picks, reader: $0) }
+    return try JSONBody.response(["recipes": recipes])
   }
 
   // MARK: Pantry
@@ -265,7 +277,8 @@ struct EngineRoutes {
     let query = PantryQuery(
       have: have, must: body.must ?? [], without: body.without ?? [], maxMissing: body.maxMissing,
       staples: body.staples == false ? .ignored : .assumed(index.staples), limit: limit)
+    let result = try PantryMatcher(snapshot: index.snapshot).match(query)
     return try JSONBody.response(
-      ResponseShapes.pantryPage(try PantryMatcher(snapshot: index.snapshot).match(query)))
+      try index.readers.withReader { try ResponseShapes.pantryPage(result, reader: $0) })
   }
 }

@@ -151,26 +151,28 @@ struct UserRoutes {
 
   func favorites(_ request: Request) throws -> Response {
     let profile = try Authentication.requireProfile(request, users: users)
-    let snapshot = holder.index.snapshot
     let saved = try users.access { try $0.favorites(of: profile) }
-    return try JSONBody.response([
-      "favorites": saved.map {
+    let shapes = try holder.index.readers.withReader { reader in
+      try saved.map {
         FavoriteShape(
           recipeId: $0.recipeID, title: $0.title, savedAt: $0.savedAt,
-          available: snapshot.recipeID(publicID: $0.recipeID) != nil)
+          available: try reader.recipeID(publicID: $0.recipeID) != nil)
       }
-    ])
+    }
+    return try JSONBody.response(["favorites": shapes])
   }
 
   func addFavorite(_ request: Request, context: LarderRequestContext) async throws -> Response {
     let profile = try Authentication.requireProfile(request, users: users)
     let body: FavoriteBody = try await RequestBody.decode(request, context: context)
-    let snapshot = holder.index.snapshot
-    guard body.recipeId.utf8.count <= 512, let rid = snapshot.recipeID(publicID: body.recipeId)
-    else {
+    let found =
+      body.recipeId.utf8.count <= 512
+      ? try holder.index.readers.withReader { reader in
+        try reader.recipeID(publicID: body.recipeId).flatMap { try reader.summary(of: $0) }
+      } : nil
+    guard let title = found?.title else {
       throw APIError.notFound("recipe_not_found", "No recipe has the id \"\(body.recipeId)\".")
     }
-    let title = snapshot.summary(rid).title
     try users.access { try $0.addFavorite(body.recipeId, title: title, for: profile) }
     let saved = try users.access { try $0.favorites(of: profile) }.first {
       $0.recipeID == body.recipeId

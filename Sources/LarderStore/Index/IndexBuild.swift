@@ -1,28 +1,6 @@
 import Foundation
 import LarderCore
 
-/// Builds a snapshot on a background thread; ``wait()`` returns its parts.
-final class SnapshotJob: @unchecked Sendable {
-  // Safety: `parts` is written once by the background thread before `done` is signalled and
-  // read only after waiting on `done`; the sink is used by that thread alone once handed over.
-  private var parts: [String: [UInt8]] = [:]
-  private let done = DispatchSemaphore(value: 0)
-
-  init(sink: SnapshotSink, relations: IngredientRelations) {
-    nonisolated(unsafe) let sink = sink
-    Thread.detachNewThread { [self] in
-      parts = sink.finish(relations: relations)
-      done.signal()
-    }
-  }
-
-  func wait() -> [String: [UInt8]] {
-    done.wait()
-    done.signal()  // later waits return at once
-    return parts
-  }
-}
-
 /// One index build from corpus files to a finished index file: the indexer's records go to the
 /// SQLite writer and the snapshot builder in one pass; the file appears only when all succeeded.
 public struct IndexBuild: Sendable {
@@ -51,8 +29,11 @@ public struct IndexBuild: Sendable {
         normalizer: RecipeNormalizer(vocabulary: vocabulary), policy: policy
       )
       .run(paths: paths, into: [writer, snapshot], progress: progress)
-      // The snapshot is built on another core while SQLite builds its indexes and FTS5 table.
-      let job = SnapshotJob(sink: snapshot, relations: IngredientRelations(vocabulary: vocabulary))
+      // The snapshot is built on another core while SQLite builds its indexes and FTS5 table;
+      // the sink is used by that thread alone once handed over.
+      nonisolated(unsafe) let sink = snapshot
+      let relations = IngredientRelations(vocabulary: vocabulary)
+      let job = BackgroundJob { sink.finish(relations: relations) }
       try writer.finish(
         .init(
           summary: summary, parents: vocabulary.parentsByName, snapshotParts: { job.wait() },

@@ -183,13 +183,12 @@ public final class IndexReader {
     defer { statement.reset() }
     var hits: [TextSearchHit] = []
     while try statement.step() {
-      let prep = statement.optionalInt(5)
-      let cook = statement.optionalInt(6)
       hits.append(
         TextSearchHit(
           rid: RecipeID(statement.int64(0)), id: statement.text(1), title: statement.text(2),
           category: statement.optionalText(3), area: statement.optionalText(4),
-          minutes: prep == nil && cook == nil ? nil : (prep ?? 0) + (cook ?? 0),
+          minutes: Recipe.totalMinutes(
+            prep: statement.optionalInt(5), cook: statement.optionalInt(6)),
           image: statement.optionalText(7), score: statement.double(8),
           snippet: Self.pieces(of: statement.text(9))))
     }

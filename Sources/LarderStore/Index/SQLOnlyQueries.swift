@@ -2,6 +2,8 @@ import LarderCore
 
 /// The SQLite-only query path for suggestions, all-of and pantry: the baseline the in-memory engine is
 /// tested against and measured against. Names are bound as JSON parameters, never spliced.
+/// Ingredient-to-recipe lookups read the `postings` table (one row per recipe and distinct
+/// ingredient, keyed by ingredient).
 extension IndexReader {
   /// How a query ingredient matches recipe ingredients.
   public enum SQLMatching: Sendable {
@@ -20,10 +22,10 @@ extension IndexReader {
       switch matching {
       case .exact:
         return
-          "SELECT DISTINCT ri.rid FROM recipe_ingredients ri JOIN ingredients i ON i.iid = ri.iid WHERE i.name = ?\(index)"
+          "SELECT p.rid FROM postings p JOIN ingredients i ON i.iid = p.iid WHERE i.name = ?\(index)"
       case .family:
         return """
-          SELECT DISTINCT ri.rid FROM recipe_ingredients ri WHERE ri.iid IN (
+          SELECT DISTINCT p.rid FROM postings p WHERE p.iid IN (
               WITH RECURSIVE fam(name) AS (SELECT ?\(index) UNION SELECT i.name FROM ingredients i JOIN fam ON i.parent = fam.name)
               SELECT i.iid FROM ingredients i JOIN fam ON i.name = fam.name)
           """
@@ -49,7 +51,7 @@ extension IndexReader {
     let statement = try connection.statement(
       """
       WITH pantry(iid) AS (SELECT i.iid FROM ingredients i WHERE i.name IN (SELECT value FROM json_each(?1))),
-      used(rid, n) AS (SELECT rid, count(DISTINCT iid) FROM recipe_ingredients WHERE iid IN pantry GROUP BY rid),
+      used(rid, n) AS (SELECT rid, count(*) FROM postings WHERE iid IN pantry GROUP BY rid),
       total(rid, n) AS (SELECT ri.rid, count(DISTINCT ri.iid) FROM recipe_ingredients ri JOIN used u ON u.rid = ri.rid GROUP BY ri.rid)
       SELECT u.rid, u.n, t.n - u.n FROM used u JOIN total t ON t.rid = u.rid
       ORDER BY t.n - u.n, u.n DESC, u.rid LIMIT ?2

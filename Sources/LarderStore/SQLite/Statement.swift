@@ -87,16 +87,21 @@ public final class Statement {
       sqlite3_bind_null(handle, index)
       return
     }
-    value.withUTF8 { bytes in
-      guard let base = bytes.baseAddress, !bytes.isEmpty else {
-        sqlite3_bind_text(handle, index, "", 0, nil)  // a static empty string: nothing to copy
-        return
-      }
-      base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { chars in
-        _ = sqlite3_bind_text64(
-          handle, index, chars, sqlite3_uint64(bytes.count), larder_sqlite_transient(),
-          UInt8(SQLITE_UTF8))
-      }
+    value.withUTF8 { bind(textBytes: $0, at: index) }
+  }
+
+  /// Binds UTF-8 bytes as text to parameter `index`, copying them once (for text that lives in
+  /// a shared buffer rather than a String).
+  @inline(__always)
+  public func bind(textBytes bytes: UnsafeBufferPointer<UInt8>, at index: Int32) {
+    guard let base = bytes.baseAddress, !bytes.isEmpty else {
+      sqlite3_bind_text(handle, index, "", 0, nil)  // a static empty string: nothing to copy
+      return
+    }
+    base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { chars in
+      _ = sqlite3_bind_text64(
+        handle, index, chars, sqlite3_uint64(bytes.count), larder_sqlite_transient(),
+        UInt8(SQLITE_UTF8))
     }
   }
 
