@@ -23,12 +23,16 @@ public struct IndexBuild: Sendable {
     progress: (CorpusIndexer.Progress) -> Void = { _ in }
   ) throws -> IndexingSummary {
     let writer = try IndexWriter(destination: destination)
+    // SQLite inserts run on a second thread while this one reads, normalizes and feeds the
+    // snapshot builder; the writer is this thread's again once the pipeline has drained.
+    let pipeline = PipelinedSink(writer)
     do {
       let snapshot = SnapshotSink()
       let summary = try CorpusIndexer(
         normalizer: RecipeNormalizer(vocabulary: vocabulary), policy: policy
       )
-      .run(paths: paths, into: [writer, snapshot], progress: progress)
+      .run(paths: paths, into: [pipeline, snapshot], progress: progress)
+      try pipeline.drain()
       // The snapshot is built on another core while SQLite builds its indexes and FTS5 table;
       // the sink is used by that thread alone once handed over.
       nonisolated(unsafe) let sink = snapshot
@@ -40,6 +44,7 @@ public struct IndexBuild: Sendable {
           metadata: metadata))
       return summary
     } catch {
+      try? pipeline.drain()  // the worker must be done with the writer before it is abandoned
       writer.abandon()
       throw error
     }

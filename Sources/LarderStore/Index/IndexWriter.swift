@@ -286,27 +286,28 @@ public final class IndexWriter: RecipeSink {
     }
     postingIngredients = []
     postingOffsets = [0]
-    let insert = try connection.statement("INSERT INTO postings(iid, rid) VALUES (?1, ?2)")
-    for iid in 1..<(ingredientCount + 1) {
-      insert.bind(int: Int64(iid), at: 1)
-      for k in starts[iid]..<starts[iid + 1] {
-        insert.bind(int: Int64(byIngredient[k]), at: 2)
-        try insert.execute()
-      }
+    // Rows in key order: the ingredient advances whenever the row passes its last posting.
+    var iid = 1
+    try connection.insertRows(
+      into: "postings", columns: ["iid", "rid"], count: byIngredient.count
+    ) { insert, row, first in
+      while row >= starts[iid + 1] { iid += 1 }
+      insert.bind(int: Int64(iid), at: first)
+      insert.bind(int: Int64(byIngredient[row]), at: first + 1)
     }
   }
 
   /// Fills `title_words` from the sorted title suffixes, in key order.
   private func writeTitleWords(_ suffixes: WordSuffixArray, _ connection: Connection) throws {
-    let insert = try connection.statement("INSERT INTO title_words(word, rid) VALUES (?1, ?2)")
     try suffixes.strings.bytes.withUnsafeBufferPointer { bytes in
-      for position in 0..<suffixes.count {
+      try connection.insertRows(
+        into: "title_words", columns: ["word", "rid"], count: suffixes.count
+      ) { insert, position, first in
         let recipe = suffixes.stringIndex(at: position)
         let start = Int(suffixes.strings.offsets[recipe]) + suffixes.wordOffset(at: position)
         let end = Int(suffixes.strings.offsets[recipe + 1])
-        insert.bind(textBytes: UnsafeBufferPointer(rebasing: bytes[start..<end]), at: 1)
-        insert.bind(int: Int64(recipe), at: 2)
-        try insert.execute()
+        insert.bind(textBytes: UnsafeBufferPointer(rebasing: bytes[start..<end]), at: first)
+        insert.bind(int: Int64(recipe), at: first + 1)
       }
     }
   }
