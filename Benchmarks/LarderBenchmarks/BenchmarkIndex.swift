@@ -9,16 +9,26 @@ import LarderCore
 import LarderStore
 
 enum BenchmarkIndex {
-  /// The index file, built on first use.
-  static let url: URL = {
+  /// A temporary folder of this benchmark process.
+  static let directory: URL = {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "larder-bench-\(ProcessInfo.processInfo.processIdentifier)")
     try! FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    return directory
+  }()
+
+  /// The shared corpus as a Larder JSONL file, written on first use.
+  static let corpus: URL = {
     let corpus = directory.appendingPathComponent("corpus.jsonl")
     let encoder = RecipeJSONLineEncoder(format: .larderJSONL)
     var text = ""
     for recipe in BenchmarkCorpus.recipes { text += encoder.line(for: recipe) + "\n" }
     try! Data(text.utf8).write(to: corpus)
+    return corpus
+  }()
+
+  /// The index file, built on first use.
+  static let url: URL = {
     let index = directory.appendingPathComponent("index.sqlite")
     _ = try! IndexBuild(vocabulary: Vocabulary()).run(paths: [corpus.path], destination: index)
     return index
@@ -32,22 +42,24 @@ enum BenchmarkIndex {
     (0..<snapshot.ingredientCount).map { snapshot.ingredientName(IngredientID($0)) }
   }
 
-  /// A seeded workload of ingredient lists: `count` lists of `size` names, drawn from the head
-  /// (`common`: rank < 50) or the tail (`rare`: 500 ≤ rank).
-  static func ingredientLists(count: Int, size: Int, popularity: Popularity, seed: UInt64)
-    -> [[String]]
-  {
+  /// Where a name of a workload comes from: the head (`common`: rank < 50), the tail
+  /// (`rare`: rank ≥ 500, in at least two recipes) of the popularity ranks.
+  enum Popularity { case common, rare }
+
+  /// A seeded workload: `count` lists of distinct names, one drawn per entry of `pattern`.
+  static func ingredientLists(count: Int, pattern: [Popularity], seed: UInt64) -> [[String]] {
     var random = SplitMix64(seed: seed)
     let names = namesByPopularity
-    let range: Range<Int> =
-      switch popularity {
-      case .common: 0..<min(50, names.count)
-      case .rare: min(500, names.count - 1)..<names.count
-      case .mixed: 0..<min(2_000, names.count)
-      }
+    let counts = snapshot.ingredientRecipeCounts
+    let rareEnd = max(min(500, names.count - 1) + 1, counts.firstIndex { $0 < 2 } ?? names.count)
     return (0..<count).map { _ in
       var picked: [String] = []
-      while picked.count < size {
+      while picked.count < pattern.count {
+        let range: Range<Int> =
+          switch pattern[picked.count] {
+          case .common: 0..<min(50, names.count)
+          case .rare: min(500, names.count - 1)..<rareEnd
+          }
         let name = names[range.lowerBound + Int(random.next() % UInt64(range.count))]
         if !picked.contains(name) { picked.append(name) }
       }
@@ -55,13 +67,26 @@ enum BenchmarkIndex {
     }
   }
 
-  /// Where a workload's names come from.
-  enum Popularity { case common, rare, mixed }
-
-  /// Every prefix (1–8 characters) of `count` popular names, in typing order.
-  static func keystrokes(names count: Int) -> [String] {
-    namesByPopularity.prefix(count).flatMap { name in
-      (1...min(8, name.count)).map { String(name.prefix($0)) }
+  /// `count` pairs of names no recipe has together (drawn from the 2,000 most popular).
+  static func zeroResultPairs(count: Int, seed: UInt64) -> [[String]] {
+    var random = SplitMix64(seed: seed)
+    let names = Array(namesByPopularity.prefix(2_000))
+    let scratch = QueryScratch(for: snapshot)
+    var pairs: [[String]] = []
+    while pairs.count < count {
+      let a = names[Int(random.next() % UInt64(names.count))]
+      let b = names[Int(random.next() % UInt64(names.count))]
+      if a != b && snapshot.exactAllOf([a, b], limit: 1, scratch: scratch).count == 0 {
+        pairs.append([a, b])
+      }
     }
+    return pairs
+  }
+
+  /// Every prefix of `count` typed names drawn by recipe count: the keystroke workload of
+  /// `larder baseline`.
+  static func keystrokes(names count: Int) -> [String] {
+    KeystrokeWorkload(snapshot: snapshot, count: count, choice: .byRecipeCount, seed: 42)
+      .keystrokes
   }
 }

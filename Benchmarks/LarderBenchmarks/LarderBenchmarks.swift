@@ -1,8 +1,9 @@
 // Larder benchmarks: the entry point the benchmark plugin looks for.
 //
 // Layout: one file per measured concern, each exposing a `register…Benchmarks()` function that is
-// called here: `GeneratorBenchmarks.swift` (synthetic corpus, statistics, JSONL encoding) and
-// `QueryBenchmarks.swift` (every query type, in memory and SQLite-only, over `BenchmarkIndex`).
+// called here: `GeneratorBenchmarks.swift` (synthetic corpus, statistics, JSONL encoding),
+// `QueryBenchmarks.swift` (every query type, in memory and SQLite-only, over `BenchmarkIndex`)
+// and `IndexBuildBenchmarks.swift` (a whole index build).
 //
 // Run from `Benchmarks/`:
 //   swift package benchmark                                  # everything
@@ -16,4 +17,5 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = BenchmarkCorpus.defaultConfiguration
   registerGeneratorBenchmarks()
   registerQueryBenchmarks()
+  registerIndexBuildBenchmarks()
 }

@@ -3,14 +3,16 @@ import Foundation
 import LarderCore
 import LarderStore
 
-/// `larder baseline`: the harness's all-of and pantry queries through the in-memory engine and
-/// through Larder's own SQLite-only path, in the same process and run: answers compared query by
-/// query, latency per group, and the ratio.
+/// `larder baseline`: the harness's all-of, category and pantry queries through the in-memory
+/// engine and through Larder's own SQLite-only path, in the same process and run: answers
+/// compared query by query, latency per group (all-of also per popularity mix: `and2 cc` is
+/// common+common, `cr` common+rare, `zero` verified empty, ...), and the ratio. A keystroke
+/// replay of suggestions comes first.
 struct BaselineCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "baseline",
     abstract:
-      "Compare the in-memory engine with the SQLite-only path on harness queries (answers and speed)."
+      "Compare the in-memory engine with the SQLite-only path on harness queries (answers and speed), after a keystroke replay."
   )
 
   @Option(help: "The index file.") var index: String
@@ -39,13 +41,17 @@ struct BaselineCommand: ParsableCommand {
     var order: [String] = []
     for line in lines {
       let query = try HarnessQuery(line: String(line))
+      var groups: [String]
       switch query.kind {
-      case .allOf, .pantry:
-        if perGroup[query.group] == nil { order.append(query.group) }
-        if perGroup[query.group, default: []].count < maxPerGroup {
-          perGroup[query.group, default: []].append(query)
+      case .allOf: groups = [query.group] + (query.mix.map { ["\(query.group) \($0)"] } ?? [])
+      case .pantry, .category: groups = [query.group]
+      case .prefix: continue
+      }
+      for group in groups {
+        if perGroup[group] == nil { order.append(group) }
+        if perGroup[group, default: []].count < maxPerGroup {
+          perGroup[group, default: []].append(query)
         }
-      default: continue
       }
     }
     print(
@@ -145,7 +151,10 @@ struct BaselineCommand: ParsableCommand {
     case .pantry(let names, let limit):
       let hits = try reader.sqlPantry(names, limit: min(limit, 64))
       return .pantry(hits.map { PantryRank(recipe: $0.id, used: $0.used, missing: $0.missing) })
-    default:
+    case .category(let name, let page, let limit):
+      let size = min(limit, 64)
+      return .page(try reader.sqlCategoryPage(name, offset: page * size, limit: size))
+    case .prefix:
       return .page([])
     }
   }

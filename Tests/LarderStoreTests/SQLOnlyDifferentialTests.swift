@@ -5,8 +5,8 @@ import Testing
 
 @testable import LarderStore
 
-/// The SQLite-only path and the in-memory engine answer the harness's all-of and pantry
-/// queries identically on seeded random corpora.
+/// The SQLite-only path and the in-memory engine answer the harness's all-of, pantry and
+/// category queries identically on seeded random corpora.
 @Suite struct SQLOnlyDifferentialTests {
   @Test(arguments: RandomCorpus.seeds)
   func sqliteAndMemoryAgree(seed: UInt64) throws {
@@ -37,6 +37,13 @@ import Testing
       #expect(memoryPantry.map(\.recipe) == sqlPantry.map(\.id), "\(pantry)")
       #expect(memoryPantry.map(\.used) == sqlPantry.map(\.used))
       #expect(memoryPantry.map(\.missing) == sqlPantry.map(\.missing))
+    }
+    for category in snapshot.categories().map(\.name) + ["Nope"] {
+      for page in 0..<3 {
+        #expect(
+          try reader.sqlCategoryPage(category, offset: page * 7, limit: 7)
+            == snapshot.categoryPageByTitleBytes(category, page: page, limit: 7), "\(category)")
+      }
     }
   }
 }

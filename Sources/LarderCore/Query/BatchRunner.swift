@@ -18,6 +18,8 @@ public struct HarnessQuery: Sendable, Hashable {
   public var qid: Int
   /// The timing group (`prefix`, `and2`, ...).
   public var group: String
+  /// The popularity mix of an AND query's ingredients (`cc`, `cr`, `zero`, ...), if given.
+  public var mix: String?
   /// The query itself.
   public var kind: Kind
 
@@ -32,6 +34,7 @@ public struct HarnessQuery: Sendable, Hashable {
     }
     self.qid = qid
     group = object["group"] as? String ?? type
+    mix = object["mix"] as? String
     let limit = (object["limit"] as? NSNumber)?.intValue ?? 20
     let names = (object["ingredients"] as? [Any])?.compactMap { $0 as? String } ?? []
     switch type {

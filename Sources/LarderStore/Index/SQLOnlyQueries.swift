@@ -84,4 +84,17 @@ extension IndexReader {
     while try statement.step() { names.append(statement.text(0)) }
     return names
   }
+
+  /// A page of `category` ordered by (title bytes, id), as the harness asks: the file keeps no
+  /// index for browsing (the snapshot's presorted lists serve it), so this is a scan of
+  /// `recipes` with a top-(offset + limit) sort: the baseline an app gets from the tables alone.
+  public func sqlCategoryPage(_ category: String, offset: Int, limit: Int) throws -> [RecipeID] {
+    let statement = try connection.statement(
+      "SELECT rid FROM recipes WHERE category = ?1 ORDER BY title, rid LIMIT ?2 OFFSET ?3")
+    try statement.bind([.text(category), .int(limit), .int(offset)])
+    defer { statement.reset() }
+    var ids: [RecipeID] = []
+    while try statement.step() { ids.append(RecipeID(statement.int64(0))) }
+    return ids
+  }
 }

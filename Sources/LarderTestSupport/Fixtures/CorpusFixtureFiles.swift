@@ -47,7 +47,9 @@ extension Fixtures {
   public static func gunzip(_ url: URL) throws -> String {
     let output = try temporaryDirectory().appendingPathComponent(
       url.deletingPathExtension().lastPathComponent)
-    FileManager.default.createFile(atPath: output.path, contents: nil)
+    guard FileManager.default.createFile(atPath: output.path, contents: nil) else {
+      throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: output.path])
+    }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["gzip", "-dc", url.path]
