@@ -119,16 +119,52 @@ extension Snapshot {
     return lists
   }
 
+  /// One ingredient candidate of a suggestion list: the canonical id, how it matched, and the
+  /// alias it matched through (or ``noAlias``).
+  typealias Candidate = (id: IngredientID, match: Suggestion.Match, alias: UInt32)
+
   /// Ingredient completions (see ``suggest(_:limit:kind:excluding:)``). Candidates stay ids
-  /// until the final list, so a keystroke makes Strings only for what it returns.
+  /// until the final list, so a keystroke makes Strings only for what it returns; a text that
+  /// starts many suffixes reads its prefix candidates from ``PrefixCandidateTable``.
   func suggestIngredients(_ folded: String, limit: Int, excluding: Set<String>) -> [Suggestion] {
+    let excluded = Set(excluding.compactMap { ingredientID($0) })
+    var ranked: [Candidate]
+    if let memo = prefixCandidateTable.candidates(folded, count: limit + excluded.count) {
+      ranked = excluded.isEmpty ? Array(memo) : memo.filter { !excluded.contains($0.id) }
+    } else {
+      ranked = prefixCandidates(folded, fetch: limit * 2 + excluding.count + 4)
+      if !excluded.isEmpty { ranked.removeAll { excluded.contains($0.id) } }
+    }
+    if ranked.count < limit && folded.utf8.count >= 4 {
+      let chosen = Set(ranked.map(\.id))
+      var typos = typoCandidates(
+        Array(folded.utf8), needed: limit - ranked.count,
+        fetch: limit + chosen.count + excluding.count + 8
+      ) { id in !chosen.contains(id) && !excluded.contains(id) }
+      typos.sort { candidateOrder($0.match, $0.id, $1.match, $1.id) }
+      ranked += typos.prefix(limit - ranked.count)
+    }
+    return ranked.prefix(limit).map { candidate in
+      let name = ingredientNames[Int(candidate.id)]
+      return Suggestion(
+        kind: .ingredient,
+        display: candidate.alias == Self.noAlias
+          ? name : "\(name) (\(aliasNames[Int(candidate.alias)]))",
+        value: name, recipeCount: Int(ingredientFamilyCounts[Int(candidate.id)]),
+        match: candidate.match)
+    }
+  }
+
+  /// Prefix and exact matches of `folded` and its singular forms, through canonical names (any
+  /// word) and aliases (first word), best match per ingredient, in ``candidateOrder``.
+  /// `fetch` strings are taken per form and array: ranks are recipe counts of the name alone
+  /// while the list is ordered by family counts, so taking more than the list needs lets a
+  /// parent with many descendants' recipes rise.
+  func prefixCandidates(_ folded: String, fetch: Int) -> [Candidate] {
     let variants = [folded] + SearchFolding.singularForms(of: folded)
-    // Ranks are recipe counts of the name alone; the list is ordered by family counts, so
-    // take twice the limit to let a parent with many descendants' recipes rise.
-    let fetch = limit * 2 + excluding.count + 4
-    // Best match per canonical id, and the alias it came through (or `noAlias`). A short
-    // array searched linearly: at most a few dozen candidates, cheaper than hashing each.
-    var best: [(id: IngredientID, match: Suggestion.Match, alias: UInt32)] = []
+    // Best match per canonical id. A short array searched linearly: at most a few dozen
+    // candidates, cheaper than hashing each.
+    var best: [Candidate] = []
     best.reserveCapacity(2 * fetch * variants.count)
     var ids: [UInt32] = []
     ids.reserveCapacity(fetch)
@@ -164,62 +200,45 @@ extension Snapshot {
         }
       }
     }
-    let excluded = Set(excluding.compactMap { ingredientID($0) })
-    var ranked = excluded.isEmpty ? best : best.filter { !excluded.contains($0.id) }
-    ranked.sort { candidateOrder($0.match, $0.id, $1.match, $1.id) }
-    if ranked.count < limit && folded.count >= 4 {
-      let chosen = Set(ranked.map(\.id))
-      var typos = typoCandidates(
-        Array(folded.utf8), needed: limit - ranked.count,
-        fetch: limit + chosen.count + excluding.count + 8
-      ) { id in !chosen.contains(id) && !excluded.contains(id) }
-      typos.sort { candidateOrder($0.match, $0.id, $1.match, $1.id) }
-      ranked += typos.prefix(limit - ranked.count)
-    }
-    return ranked.prefix(limit).map { candidate in
-      let name = ingredientNames[Int(candidate.id)]
-      return Suggestion(
-        kind: .ingredient,
-        display: candidate.alias == Self.noAlias
-          ? name : "\(name) (\(aliasNames[Int(candidate.alias)]))",
-        value: name, recipeCount: Int(ingredientFamilyCounts[Int(candidate.id)]),
-        match: candidate.match)
-    }
+    best.sort { candidateOrder($0.match, $0.id, $1.match, $1.id) }
+    return best
   }
 
   /// Marks a candidate found through its canonical name rather than an alias.
   static let noAlias = UInt32.max
 
   /// Typo matches for `key` (1 edit, 2 from 8 bytes; see ``SuffixTrie/typoRanges(for:maxEdits:)``)
-  /// among ingredients `admit` lets through: the 1-edit walk first, and the wider 2-edit walk
-  /// only when it found fewer than `needed`, since every 1-edit match ranks before any 2-edit one.
+  /// among ingredients `admit` lets through. One walk per trie at the widest distance reports
+  /// every distance's ranges; the 1-edit ranges are read first, and the 2-edit ones only when
+  /// they gave fewer than `needed`, since every 1-edit match ranks before any 2-edit one.
   func typoCandidates(
     _ key: [UInt8], needed: Int, fetch: Int, admit: (IngredientID) -> Bool
-  ) -> [(id: IngredientID, match: Suggestion.Match, alias: UInt32)] {
+  ) -> [Candidate] {
     var typos: [IngredientID: (edits: Int, alias: UInt32)] = [:]
     var strings: [UInt32] = []
-    for maxEdits in 1...(key.count >= 8 ? 2 : 1) {
-      for (array, trie, viaAlias) in [
-        (ingredientSuffixes, ingredientTrie, false), (aliasSuffixes, aliasTrie, true),
-      ] {
-        let ranges = trie.typoRanges(for: key, maxEdits: maxEdits)
+    let widest = key.count >= 8 ? 2 : 1
+    let walks = [
+      (ingredientSuffixes, ingredientTrie.typoRanges(for: key, maxEdits: widest), false),
+      (aliasSuffixes, aliasTrie.typoRanges(for: key, maxEdits: widest), true),
+    ]
+    for edits in 1...widest {
+      for (array, ranges, viaAlias) in walks {
         strings.removeAll(keepingCapacity: true)
-        // The wider walk reports the narrower one's ranges again; take only its new distance.
         array.top(
-          fetch, in: ranges.lazy.filter { $0.edits == maxEdits }.map(\.positions), into: &strings)
+          fetch, in: ranges.lazy.filter { $0.edits == edits }.map(\.positions), into: &strings)
         for string in strings {
           let s = Int(string)
           // As for prefixes, another name counts from its start only (already so when the
           // alias array holds whole aliases only, as in indexes built since that change).
           if viaAlias, array.count != array.strings.count,
-            Self.prefixEditDistance(key, Array(array.strings.utf8(s))) > maxEdits
+            Self.prefixEditDistance(key, Array(array.strings.utf8(s))) > edits
           {
             continue
           }
           let id = viaAlias ? aliasTargets[s] : IngredientID(s)
           guard ingredientFamilyCounts[Int(id)] > 0, admit(id) else { continue }
-          if let current = typos[id], current.edits <= maxEdits { continue }
-          typos[id] = (maxEdits, viaAlias ? string : Self.noAlias)
+          if let current = typos[id], current.edits <= edits { continue }
+          typos[id] = (edits, viaAlias ? string : Self.noAlias)
         }
       }
       if typos.count >= needed { break }

@@ -84,6 +84,9 @@ public final class Snapshot: Sendable {
   let titleRank: [UInt32]
   /// Word suffixes of folded category names, ranked by recipe count.
   public let categorySuffixes: WordSuffixArray
+  /// Ingredient candidates of every typed text that starts many suffixes. Set once, at the end
+  /// of `init` (this snapshot's own suggestion code computes it), and only read afterwards.
+  nonisolated(unsafe) private(set) var prefixCandidateTable = PrefixCandidateTable.empty
 
   /// The number of recipes.
   public var recipeCount: Int { recipeCategory.count }
@@ -137,6 +140,7 @@ public final class Snapshot: Sendable {
     self.areaByFoldedTitle = areaByFoldedTitle
     self.titleRank = titleRank
     self.categorySuffixes = categorySuffixes
+    self.prefixCandidateTable = PrefixCandidateTable(snapshot: self)
   }
 
   // MARK: Lookups

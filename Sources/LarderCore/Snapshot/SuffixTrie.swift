@@ -63,6 +63,22 @@ public struct SuffixTrie: Sendable {
     self.firstPositions = firstPositions
   }
 
+  /// Calls `body` with the path (bytes from the root) of every node whose subtree holds at
+  /// least `minimum` suffixes, in preorder.
+  /// - Complexity: O(nodes).
+  func forEachPath(spanningAtLeast minimum: Int, _ body: ([UInt8]) -> Void) {
+    var path: [UInt8] = []
+    for v in 0..<labels.count {
+      path.removeSubrange((Int(depths[v]) - 1)...)
+      path.append(labels[v])
+      let size = Int(firstPositions[Int(subtreeEnds[v])]) - Int(firstPositions[v])
+      if size >= minimum { body(path) }
+    }
+  }
+
+  /// The largest edit bound ``typoRanges(for:maxEdits:)`` accepts.
+  public static let maxEditsSupported = 3
+
   /// The suffix-array ranges whose suffixes have a prefix within `maxEdits` edits (Levenshtein)
   /// of `key`, each with the smallest such distance; the first byte must match exactly (as in
   /// Elasticsearch's completion suggester, `prefix_length` 1: people rarely mistype the first
@@ -72,74 +88,78 @@ public struct SuffixTrie: Sendable {
   /// ranges of one distance are disjoint and a range of a smaller distance may lie inside one
   /// of a larger distance. A string's distance is the smallest over the ranges holding one of
   /// its suffixes.
+  ///
+  /// The edit-distance column of a node is kept as bit vectors, one per distance (bit `i` of
+  /// `R[e]` set when the key's first `i` bytes are within `e` edits of the path so far: the
+  /// Wu–Manber simulation of the Levenshtein automaton, start anchored), so a node costs a few
+  /// word operations per distance whatever the key's length (keys are at most 62 bytes).
   /// - Complexity: O(visited nodes · maxEdits); a node whose column exceeds `maxEdits`
   ///   everywhere, or cannot improve on a distance already reached above it, skips its subtree.
   public func typoRanges(for key: [UInt8], maxEdits: Int) -> [(positions: Range<Int>, edits: Int)] {
     let n = key.count
-    guard n >= 1, n <= Self.maxDepth - 4, maxEdits >= 0 else { return [] }
+    guard n >= 1, n <= Self.maxDepth - 4, (0...Self.maxEditsSupported).contains(maxEdits) else {
+      return []
+    }
     var result: [(positions: Range<Int>, edits: Int)] = []
     // The depth-1 nodes are chained by their subtree ends.
     var first = 0
     while first < labels.count && labels[first] != key[0] { first = Int(subtreeEnds[first]) }
     if first >= labels.count { return [] }
-    let width = n + 1
+    let lanes = maxEdits + 1
+    let full: UInt64 = (1 << UInt64(n + 1)) &- 1
+    let matchBit: UInt64 = 1 << UInt64(n)
     labels.withUnsafeBufferPointer { labels in
       depths.withUnsafeBufferPointer { depths in
         subtreeEnds.withUnsafeBufferPointer { subtreeEnds in
-          key.withUnsafeBufferPointer { key in
-            withUnsafeTemporaryAllocation(of: Int.self, capacity: (Self.maxDepth + 1) * (width + 1))
-            { buffer in
-              // Column d occupies buffer[d * width ..< (d + 1) * width]; best[d] (the smallest
-              // distance on the path down to depth d) follows the columns. Only the band
-              // |i - d| ≤ maxEdits is computed (cells outside it exceed maxEdits) and values
-              // saturate at maxEdits + 1, so a node costs 2 · maxEdits + 1 cells, not |key|.
-              let cap = maxEdits + 1
-              let bestBase = (Self.maxDepth + 1) * width
-              for i in 0...n { buffer[i] = min(i, cap) }
-              buffer[bestBase] = n
-              var v = first
-              let end = Int(subtreeEnds[first])
-              while v < end {
-                let depth = Int(depths[v])
-                let lower = max(1, depth - maxEdits)
-                let upper = min(n, depth + maxEdits)
-                if lower > upper {  // deeper than |key| + maxEdits: nothing below can match
-                  v = Int(subtreeEnds[v])
-                  continue
-                }
-                let c = labels[v]
-                let previous = (depth - 1) * width
-                let current = depth * width
-                // The cells the band reads just outside itself.
-                buffer[current + lower - 1] = lower == 1 ? min(depth, cap) : cap
-                if depth + maxEdits <= n { buffer[previous + upper] = cap }
-                var columnMin = buffer[current + lower - 1]
-                // Wrapping arithmetic: every value is at most maxEdits + 2.
-                var left = buffer[current &+ lower &- 1]
-                var i = lower
-                while i <= upper {
-                  let substitution = buffer[previous &+ i &- 1] &+ (key[i &- 1] == c ? 0 : 1)
-                  let value = min(
-                    substitution, buffer[previous &+ i] &+ 1, left &+ 1, cap)
-                  buffer[current &+ i] = value
-                  left = value
-                  columnMin = min(columnMin, value)
-                  i &+= 1
-                }
-                let edits = upper == n ? buffer[current + n] : cap
-                let bestAbove = buffer[bestBase + depth - 1]
-                let best = min(bestAbove, edits)
-                buffer[bestBase + depth] = best
-                if edits <= maxEdits && edits < bestAbove {
-                  let lower = Int(firstPositions[v])
-                  let upper = Int(firstPositions[Int(subtreeEnds[v])])
-                  result.append((lower..<upper, edits))
-                }
-                // Deeper cells never fall below this column's minimum.
-                if columnMin > maxEdits || columnMin >= best {
-                  v = Int(subtreeEnds[v])
-                } else {
-                  v += 1
+          withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 256) { masks in
+            // masks[c] has bit i set where key[i - 1] == c.
+            masks.initialize(repeating: 0)
+            for i in 0..<n { masks[Int(key[i])] |= 1 << UInt64(i + 1) }
+            withUnsafeTemporaryAllocation(of: UInt64.self, capacity: (Self.maxDepth + 1) * lanes) {
+              columns in
+              withUnsafeTemporaryAllocation(of: Int.self, capacity: Self.maxDepth + 1) { bests in
+                // Depth 0: the first i key bytes are i edits (deletions) from the empty path.
+                for e in 0..<lanes { columns[e] = ((1 << UInt64(e + 1)) &- 1) & full }
+                bests[0] = n
+                var v = first
+                let end = Int(subtreeEnds[first])
+                while v < end {
+                  let depth = Int(depths[v])
+                  let mask = masks[Int(labels[v])]
+                  let previous = (depth &- 1) &* lanes
+                  let current = depth &* lanes
+                  // Match (diagonal, equal byte), then for e ≥ 1: a path byte skipped (left),
+                  // a substitution (diagonal) and a key byte dropped (up, within this column).
+                  var below = ((columns[previous] << 1) & mask) & full
+                  columns[current] = below
+                  var edits = below & matchBit != 0 ? 0 : lanes
+                  var e = 1
+                  while e < lanes {
+                    let above = columns[previous &+ e &- 1]
+                    let r =
+                      (((columns[previous &+ e] << 1) & mask) | above | (above << 1) | (below << 1))
+                      & full
+                    columns[current &+ e] = r
+                    if edits == lanes && r & matchBit != 0 { edits = e }
+                    below = r
+                    e &+= 1
+                  }
+                  let bestAbove = bests[depth &- 1]
+                  let best = min(bestAbove, edits)
+                  bests[depth] = best
+                  if edits < lanes && edits < bestAbove {
+                    let lower = Int(firstPositions[v])
+                    let upper = Int(firstPositions[Int(subtreeEnds[v])])
+                    result.append((lower..<upper, edits))
+                  }
+                  // Deeper columns never fall below this one's minimum: skip the subtree when
+                  // no key prefix is within maxEdits, or within fewer edits than `best`.
+                  // A select, not a branch: the outcome is close to random, and a
+                  // mispredicted branch would cost more than the node's own work.
+                  let level = min(best, lanes) &- 1
+                  let alive = level >= 0 && columns[current &+ max(level, 0)] != 0
+                  let skip = Int(subtreeEnds[v])
+                  v = alive ? v &+ 1 : skip
                 }
               }
             }

@@ -1,0 +1,70 @@
+/// The ingredient candidates of every typed text that starts many suffixes, computed when a
+/// snapshot is made or loaded: the per-node top-k of a completion trie, kept only where it
+/// pays. A text such as "f", "fres" or "fresh" starts thousands of word suffixes, and picking
+/// the best distinct names among them costs dozens of range-minimum probes scattered over a
+/// large table (several microseconds); a text that starts few suffixes is answered fast
+/// without help. Only a few thousand texts start at least ``wideRange`` suffixes, whatever the
+/// corpus size (the count depends on the vocabulary, not on the recipes), so each is answered
+/// once here and then read.
+///
+/// Each entry is the list ``Snapshot/prefixCandidates(_:fetch:)`` gives for the text with a
+/// fetch deep enough for ``depth`` candidates, in suggestion order. A request for at most
+/// ``depth`` candidates (limit plus excluded names) takes a prefix of it after removing the
+/// excluded ones: the list the general path gives, or a better one, since the general path
+/// fetches fewer strings per text.
+///
+/// - Build: one ``Snapshot/prefixCandidates(_:fetch:)`` per ASCII path of the ingredient or
+///   alias ``SuffixTrie`` over at least ``wideRange`` suffixes (about 2,000 texts for a
+///   14,000-name vocabulary; milliseconds).
+/// - Lookup: one hash of the typed text, then a slice of at most ``depth``.
+/// - Memory: 9 bytes per stored candidate plus the keys.
+struct PrefixCandidateTable: Sendable {
+  /// Texts that start at least this many suffixes of either array are stored.
+  static let wideRange = 32
+  /// Candidates stored per text.
+  static let depth = 24
+
+  private var slots: [String: Range<Int>] = [:]
+  private var ids: [IngredientID] = []
+  private var aliases: [UInt32] = []
+  private var exact: [Bool] = []
+
+  /// A table with no texts (every lookup misses).
+  static let empty = PrefixCandidateTable()
+
+  private init() {}
+
+  /// Precomputes every wide text of `snapshot`'s ingredient and alias tries.
+  init(snapshot: Snapshot) {
+    var keys = Set<[UInt8]>()
+    for trie in [snapshot.ingredientTrie, snapshot.aliasTrie] {
+      trie.forEachPath(spanningAtLeast: Self.wideRange) { path in
+        if path.allSatisfy({ $0 < 0x80 }) { keys.insert(path) }
+      }
+    }
+    for key in keys.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+      let text = String(decoding: key, as: UTF8.self)
+      let candidates = snapshot.prefixCandidates(text, fetch: Self.depth * 2 + 4)
+      let first = ids.count
+      for candidate in candidates.prefix(Self.depth) {
+        ids.append(candidate.id)
+        aliases.append(candidate.alias)
+        exact.append(candidate.match == .exact)
+      }
+      slots[text] = first..<ids.count
+    }
+  }
+
+  /// The number of texts stored.
+  var textCount: Int { slots.count }
+
+  /// The stored candidates of `folded`, or `nil` when it is not stored or `count` exceeds
+  /// ``depth``.
+  /// - Complexity: O(|folded|) to hash, O(depth) to copy the list.
+  func candidates(_ folded: String, count: Int) -> [Snapshot.Candidate]? {
+    guard count <= Self.depth, !slots.isEmpty, let range = slots[folded] else { return nil }
+    return range.map { i in
+      (id: ids[i], match: exact[i] ? .exact : .prefix, alias: aliases[i])
+    }
+  }
+}
