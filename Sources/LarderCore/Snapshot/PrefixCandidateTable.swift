@@ -58,6 +58,11 @@ struct PrefixCandidateTable: Sendable {
   /// The number of texts stored.
   var textCount: Int { slots.count }
 
+  /// Approximate bytes held: the candidate arrays, and per text its key and hash slot.
+  var byteCount: Int {
+    ids.count * 9 + slots.keys.reduce(0) { $0 + max($1.utf8.count, 16) + 24 }
+  }
+
   /// The stored candidates of `folded`, or `nil` when it is not stored or `count` exceeds
   /// ``depth``.
   /// - Complexity: O(|folded|) to hash, O(depth) to copy the list.

@@ -63,7 +63,8 @@ extension Snapshot {
         bytes: size(ingredientNames) + size(ingredientRecipeCounts) + size(ingredientFamilyCounts)
           + size(ingredientParent) + size(childOffsets) + size(children) + size(ingredientFlags)
           + size(aliasNames) + size(aliasTargets) + size(ingredientSuffixes, strings: false)
-          + size(aliasSuffixes, strings: false) + size(ingredientTrie) + size(aliasTrie)),
+          + size(aliasSuffixes, strings: false) + size(ingredientTrie) + size(aliasTrie)
+          + prefixCandidateTable.byteCount),
     ]
     return SnapshotFootprint(
       parts: parts, postings: postings.ids.count, recipes: recipeCount)
