@@ -128,14 +128,11 @@ extension Snapshot {
   /// starts many suffixes reads its prefix candidates from ``PrefixCandidateTable``.
   func suggestIngredients(_ folded: String, limit: Int, excluding: Set<String>) -> [Suggestion] {
     let excluded = Set(excluding.compactMap { ingredientID($0) })
-    var ranked: [Candidate]
-    if let memo = prefixCandidateTable.candidates(folded, count: limit + excluded.count) {
-      ranked = excluded.isEmpty ? Array(memo) : memo.filter { !excluded.contains($0.id) }
-    } else {
-      ranked = prefixCandidates(folded, fetch: limit * 2 + excluding.count + 4)
-      if !excluded.isEmpty { ranked.removeAll { excluded.contains($0.id) } }
-    }
-    if ranked.count < limit && folded.utf8.count >= 4 {
+    var ranked =
+      prefixCandidateTable.candidates(folded, count: limit + excluded.count)
+      ?? prefixCandidates(folded, fetch: limit * 2 + excluding.count + 4)
+    if !excluded.isEmpty { ranked.removeAll { excluded.contains($0.id) } }
+    if ranked.count < limit && folded.count >= 4 {
       let chosen = Set(ranked.map(\.id))
       var typos = typoCandidates(
         Array(folded.utf8), needed: limit - ranked.count,
