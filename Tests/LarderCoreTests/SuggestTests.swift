@@ -22,6 +22,9 @@ import Testing
       Recipe(
         id: "5", title: "Garlic Bread", category: "Side",
         ingredients: [line("garlic"), line("onion powder")]),
+      Recipe(
+        id: "6", title: "Salsa Verde", category: "Side",
+        ingredients: [line("tomatillo"), line("garlic")]),
     ]
     let relations = IngredientRelations(
       parent: ["cheddar": "cheese"],
@@ -69,7 +72,27 @@ import Testing
     #expect(cheese.first { $0.value == "cheese" }?.recipeCount == 1)
   }
 
-  @Test func typosAreToleratedAfterPrefixMatches() {
+  @Test func singularFormsMatchWholeWords() {
+    let s = Self.snapshot()
+    // "tomato" as a word, not as the start of "tomatillo".
+    #expect(s.suggest("tomatoes", limit: 5).map(\.value) == ["tomato"])
+    #expect(s.suggest("onions", limit: 5).map(\.value).contains("onion powder"))
+    // A one-letter last word is being typed, not a plural: "onion s" is no "onion ".
+    let typed = s.suggest("onion s", limit: 5)
+    #expect(typed.map(\.value) == ["onion powder"])
+    #expect(typed.first?.match == .typo(edits: 1))
+  }
+
+  @Test func typosOnlyForTextThatStartsNoName() {
+    let s = Self.snapshot()
+    // "tomati" starts "tomatillo" and is one edit from "tomato": typed right so far.
+    #expect(s.suggest("tomati", limit: 5).map(\.value) == ["tomatillo"])
+    let typo = s.suggest("tomatp", limit: 5)
+    #expect(typo.map(\.value) == ["tomato", "tomatillo"])
+    #expect(typo.allSatisfy { $0.match == .typo(edits: 1) })
+  }
+
+  @Test func typosAreToleratedWhenNoNameStartsWithTheText() {
     let s = Self.snapshot()
     let garlic = s.suggest("garlci", limit: 5)
     #expect(garlic.map(\.value) == ["garlic"])
@@ -152,7 +175,7 @@ import Testing
           prefixMatches.contains(s.value) || viaAlias || viaPlural || familyOnly,
           "\(text) → \(s.value)")
       }
-      if prefixMatches.count >= limit {
+      if !prefixMatches.isEmpty {
         #expect(
           result.allSatisfy { $0.match != .typo(edits: 1) && $0.match != .typo(edits: 2) },
           "\(text)")

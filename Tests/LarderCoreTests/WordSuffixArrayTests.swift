@@ -36,6 +36,56 @@ import Testing
     #expect(SuffixTrie(first).typoRanges(for: Array("onin".utf8), maxEdits: 1).count == 1)
   }
 
+  /// Prefix ranges against a filter over every suffix, for keys shorter than, equal to and
+  /// longer than the 8 packed bytes the search compares first, and keys that fall between
+  /// entries (a last byte nudged up or down).
+  @Test(arguments: RandomCorpus.seeds)
+  func prefixRangesMatchAFilterOverEverySuffix(seed: UInt64) {
+    print("seed \(seed)")
+    let (recipes, relations) = RandomCorpus.make(seed: seed, recipes: 300, vocabulary: 60)
+    let array = RandomCorpus.snapshot(recipes, relations).ingredientSuffixes
+    let suffixes = (0..<array.count).map { p in
+      Array(array.strings[array.stringIndex(at: p)].utf8.dropFirst(array.wordOffset(at: p)))
+    }
+    var keys = Set<[UInt8]>()
+    for suffix in suffixes {
+      for length in 1...suffix.count {
+        let key = Array(suffix.prefix(length))
+        keys.insert(key)
+        keys.insert(Array(key.dropLast()) + [key.last! &+ 1])
+        keys.insert(Array(key.dropLast()) + [key.last! &- 1])
+      }
+    }
+    for key in keys {
+      let range = key.withUnsafeBufferPointer { array.range(of: $0) }
+      let expected = suffixes.indices.filter { suffixes[$0].starts(with: key) }
+      #expect(
+        Array(range) == expected || (expected.isEmpty && range.isEmpty),
+        "\(String(decoding: key, as: UTF8.self))")
+    }
+  }
+
+  @Test(arguments: RandomCorpus.seeds)
+  func wordRangesHoldExactlyTheSuffixesWhereTheWordIsWhole(seed: UInt64) {
+    print("seed \(seed)")
+    let (recipes, relations) = RandomCorpus.make(seed: seed, recipes: 300, vocabulary: 60)
+    let array = RandomCorpus.snapshot(recipes, relations).ingredientSuffixes
+    let suffixes = (0..<array.count).map { p in
+      Array(array.strings[array.stringIndex(at: p)].utf8.dropFirst(array.wordOffset(at: p)))
+    }
+    var words = Set<[UInt8]>()
+    for suffix in suffixes {
+      for length in 1...suffix.count { words.insert(Array(suffix.prefix(length))) }
+    }
+    for word in words {
+      let range = word.withUnsafeBufferPointer { array.range(ofWord: $0) }
+      let expected = suffixes.indices.filter { p in
+        suffixes[p] == word || suffixes[p].starts(with: word + [0x20])
+      }
+      #expect(Array(range) == expected, "\(String(decoding: word, as: UTF8.self))")
+    }
+  }
+
   @Test(arguments: RandomCorpus.seeds)
   func entriesAreSortedAndTopKMatchesBruteForce(seed: UInt64) {
     print("seed \(seed)")

@@ -85,9 +85,11 @@ extension Snapshot {
   /// start ("pep" → "black pepper"); other names (aliases) match from their first word, so a
   /// long alias does not drag an unrelated food in on a later word.
   ///
-  /// Order: exact matches first, then recipe count descending, then name. When fewer than
-  /// `limit` prefix matches exist and the text has at least 4 characters, typo matches follow
-  /// (1 edit, 2 from 8 characters; the first letter as typed), fewest edits first. Ingredients named in `excluding`
+  /// Order: exact matches first, then recipe count descending, then name. Text of at least 4
+  /// characters that starts no name gets typo matches instead (1 edit, 2 from 8 characters; the
+  /// first letter as typed), fewest edits first: text that starts a name is taken as typed
+  /// right, since names a few edits away would crowd out the one being typed ("silken smo"
+  /// should not offer "silken tofu"). Ingredients named in `excluding`
   /// (canonical names, e.g. those already chosen) are left out. With several kinds, exact
   /// matches lead and the kinds then take turns (``Suggestion/merged(_:limit:)``).
   ///
@@ -131,15 +133,15 @@ extension Snapshot {
     var ranked =
       prefixCandidateTable.candidates(folded, count: limit + excluded.count)
       ?? prefixCandidates(folded, fetch: limit * 2 + excluding.count + 4)
+    // Typos only for text that starts no name at all: text that does is typed right so far,
+    // and names a few edits away would only crowd out what the user is typing.
+    let startsAName = !ranked.isEmpty
     if !excluded.isEmpty { ranked.removeAll { excluded.contains($0.id) } }
-    if ranked.count < limit && folded.count >= 4 {
-      let chosen = Set(ranked.map(\.id))
-      var typos = typoCandidates(
-        Array(folded.utf8), needed: limit - ranked.count,
-        fetch: limit + chosen.count + excluding.count + 8
-      ) { id in !chosen.contains(id) && !excluded.contains(id) }
-      typos.sort { candidateOrder($0.match, $0.id, $1.match, $1.id) }
-      ranked += typos.prefix(limit - ranked.count)
+    if !startsAName && folded.count >= 4 {
+      ranked = typoCandidates(
+        Array(folded.utf8), needed: limit, fetch: limit + excluding.count + 8
+      ) { id in !excluded.contains(id) }
+      ranked.sort { candidateOrder($0.match, $0.id, $1.match, $1.id) }
     }
     return ranked.prefix(limit).map { candidate in
       let name = ingredientNames[Int(candidate.id)]
@@ -153,25 +155,39 @@ extension Snapshot {
   }
 
   /// Prefix and exact matches of `folded` and its singular forms, through canonical names (any
-  /// word) and aliases (first word), best match per ingredient, in ``candidateOrder``.
+  /// word) and aliases (first word), best match per ingredient, in ``candidateOrder``. A
+  /// singular form matches a whole word only ("tomatoes" offers "tomato paste", while "peas"
+  /// does not offer "peanut" through "pea").
   /// `fetch` strings are taken per form and array: ranks are recipe counts of the name alone
   /// while the list is ordered by family counts, so taking more than the list needs lets a
   /// parent with many descendants' recipes rise.
   func prefixCandidates(_ folded: String, fetch: Int) -> [Candidate] {
     let variants = [folded] + SearchFolding.singularForms(of: folded)
-    // Best match per canonical id. A short array searched linearly: at most a few dozen
-    // candidates, cheaper than hashing each.
-    var best: [Candidate] = []
-    best.reserveCapacity(2 * fetch * variants.count)
+    // Every hit as one packed key: canonical id, then exact before prefix, then canonical name
+    // before alias, then the order found. Sorted, the first key of an id is its best match
+    // (integer keys: cheaper than comparing tuples or searching a list per hit).
+    var hits: [UInt64] = []
+    hits.reserveCapacity(2 * fetch * variants.count)
+    var aliasOfHit: [UInt32] = []
+    aliasOfHit.reserveCapacity(2 * fetch * variants.count)
     var ids: [UInt32] = []
     ids.reserveCapacity(fetch)
-    for variant in variants {
+    for (index, variant) in variants.enumerated() {
       var bytes = variant
       bytes.withUTF8 { prefix in
         for viaAlias in [false, true] {
           ids.removeAll(keepingCapacity: true)
-          (viaAlias ? aliasSuffixes : ingredientSuffixes).top(fetch, prefix: prefix, into: &ids)
           let names = viaAlias ? aliasNames : ingredientNames
+          if viaAlias {
+            let range =
+              index == 0 ? aliasSuffixes.range(of: prefix) : aliasSuffixes.range(ofWord: prefix)
+            aliasSuffixes.top(fetch, in: range, into: &ids)
+          } else {
+            let range =
+              index == 0
+              ? ingredientSuffixes.range(of: prefix) : ingredientSuffixes.range(ofWord: prefix)
+            ingredientSuffixes.top(fetch, in: range, into: &ids)
+          }
           for string in ids {
             let s = Int(string)
             // Other names count from their first word only: "gar" should not offer canned
@@ -179,26 +195,32 @@ extension Snapshot {
             if viaAlias && !names.hasPrefix(s, prefix) { continue }
             let id = viaAlias ? aliasTargets[s] : string
             if ingredientFamilyCounts[Int(id)] == 0 { continue }
-            let match: Suggestion.Match = names.equals(s, prefix) ? .exact : .prefix
-            let alias = viaAlias ? string : Self.noAlias
-            if let k = best.firstIndex(where: { $0.id == id }) {
-              let current = best[k]
-              // Keep the better match; at equal match prefer the canonical name to an alias.
-              if current.match < match
-                || (current.match == match && (current.alias == Self.noAlias || viaAlias))
-              {
-                continue
-              }
-              best[k] = (id, match, alias)
-            } else {
-              best.append((id, match, alias))
-            }
+            let exact: UInt64 = names.equals(s, prefix) ? 0 : 1
+            hits.append(
+              UInt64(id) << 32 | exact << 31 | (viaAlias ? 1 : 0) << 30 | UInt64(aliasOfHit.count))
+            aliasOfHit.append(viaAlias ? string : Self.noAlias)
           }
         }
       }
     }
-    best.sort { candidateOrder($0.match, $0.id, $1.match, $1.id) }
-    return best
+    hits.sort()
+    // Then candidate order: exact first, family count descending (one integer), then name.
+    var ranked: [(key: UInt64, candidate: Candidate)] = []
+    ranked.reserveCapacity(hits.count)
+    var previous = UInt64.max
+    for hit in hits where hit >> 32 != previous {
+      previous = hit >> 32
+      let id = IngredientID(truncatingIfNeeded: previous)
+      let exact = hit & (1 << 31) == 0
+      let key = (exact ? 0 : 1 << 32) | UInt64(UInt32.max - ingredientFamilyCounts[Int(id)])
+      ranked.append(
+        (key, (id, exact ? .exact : .prefix, aliasOfHit[Int(hit & 0x3FFF_FFFF)])))
+    }
+    ranked.sort { a, b in
+      a.key != b.key
+        ? a.key < b.key : ingredientNames.precedes(Int(a.candidate.id), Int(b.candidate.id))
+    }
+    return ranked.map(\.candidate)
   }
 
   /// Marks a candidate found through its canonical name rather than an alias.

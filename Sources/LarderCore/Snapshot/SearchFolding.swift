@@ -33,13 +33,16 @@ public enum SearchFolding {
     return String(decoding: out, as: UTF8.self)
   }
 
-  /// Singular guesses for a typed word or prefix ("tomatoes" → "tomato", "berries" → "berry"),
-  /// most specific first; the text itself is not included.
+  /// Singular guesses for the last word of typed text ("tomatoes" → "tomato", "berries" →
+  /// "berry", "cherry tomatoes" → "cherry tomato"), most specific first; the text itself is not
+  /// included. A last word of one or two letters has none ("beef s" is a word being typed, not
+  /// a plural).
   public static func singularForms(of text: String) -> [String] {
+    let word = text.utf8.reversed().prefix { $0 != 0x20 }.count
     var forms: [String] = []
-    if text.hasSuffix("ies"), text.count > 4 { forms.append(String(text.dropLast(3)) + "y") }
-    if text.hasSuffix("es"), text.count > 3 { forms.append(String(text.dropLast(2))) }
-    if text.hasSuffix("s"), !text.hasSuffix("ss"), text.count > 2 {
+    if text.hasSuffix("ies"), word > 4 { forms.append(String(text.dropLast(3)) + "y") }
+    if text.hasSuffix("es"), word > 3 { forms.append(String(text.dropLast(2))) }
+    if text.hasSuffix("s"), !text.hasSuffix("ss"), word > 2 {
       forms.append(String(text.dropLast()))
     }
     return forms

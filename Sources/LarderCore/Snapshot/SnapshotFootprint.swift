@@ -36,7 +36,7 @@ extension Snapshot {
     }
     func size(_ s: WordSuffixArray, strings: Bool) -> Int {
       (strings ? size(s.strings) : 0) + size(s.ranks) + size(s.entryString) + size(s.entryOffset)
-        + size(s.entryRank) + size(s.sparse)
+        + size(s.entryRank) + size(s.sparse) + size(s.entryPrefixes)
     }
     func size(_ t: SuffixTrie) -> Int {
       size(t.labels) + size(t.depths) + size(t.subtreeEnds) + size(t.firstPositions)

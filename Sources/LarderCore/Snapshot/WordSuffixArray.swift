@@ -8,7 +8,7 @@
 /// - Build: O(S log S · L) for S suffixes of mean length L.
 /// - Lookup: two binary searches (O(log S · p) for a prefix of p bytes) plus O(k log k) for the
 ///   top k with ``Order/byRank``, or O(k) in text order with ``Order/byText``.
-/// - Memory: 12 bytes per suffix (8 in text order), plus 4 · ⌈log₂ S⌉ bytes per suffix for the sparse table.
+/// - Memory: 20 bytes per suffix (8 in text order), plus 4 · ⌈log₂ S⌉ bytes per suffix for the sparse table.
 public struct WordSuffixArray: Sendable, Equatable {
   /// How the k results under a prefix are chosen.
   public enum Order: UInt8, Sendable {
@@ -33,6 +33,11 @@ public struct WordSuffixArray: Sendable, Equatable {
   /// the smallest rank in `i ..< i + 2^l`.
   let sparse: [UInt32]
   let levels: Int
+  /// The first 8 bytes of each suffix, packed big-endian and zero-padded (names hold no zero
+  /// byte), so that a prefix search compares one integer per probe instead of reading the text
+  /// on another cache line. Derived when the array is made or loaded, never stored; empty in
+  /// text order (the title array is built only to be written out).
+  let entryPrefixes: [UInt64]
 
   /// The number of indexed suffixes.
   public var count: Int { entryString.count }
@@ -101,6 +106,16 @@ public struct WordSuffixArray: Sendable, Equatable {
     self.entryRank = entryRank
     self.sparse = sparse
     self.levels = levels
+    self.entryPrefixes =
+      order == .byRank
+      ? strings.bytes.withUnsafeBufferPointer { bytes in
+        let base = bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!
+        return (0..<entryString.count).map { i in
+          let s = Int(entryString[i])
+          let start = Int(strings.offsets[s]) + Int(entryOffset[i])
+          return Self.packedPrefix(base + start, count: Int(strings.offsets[s + 1]) - start)
+        }
+      } : []
   }
 
   /// Rebuilds the sparse table over `entryRank` (positions of minima per power-of-two window).
@@ -127,42 +142,92 @@ public struct WordSuffixArray: Sendable, Equatable {
   /// The half-open range of suffix positions that start with `prefix`.
   /// - Complexity: O(log S · p).
   public func range(of prefix: UnsafeBufferPointer<UInt8>) -> Range<Int> {
-    let n = entryString.count
+    let first = bound(.lower, of: prefix, from: 0)
+    return first..<bound(.upper, of: prefix, from: first)
+  }
+
+  /// The suffix positions where `word` stands as a whole word: the suffix is `word` itself or
+  /// starts with `word` and a space (sorted together, at the front of `range(of: word)`).
+  /// - Complexity: O(log S · p), two binary searches.
+  public func range(ofWord word: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+    let first = bound(.lower, of: word, from: 0)
+    // Suffixes equal to `word` sort just before those that continue it with a space, and those
+    // before the ones that continue the word itself.
+    let spaced = Array(word) + [0x20]
+    return first..<spaced.withUnsafeBufferPointer { bound(.upper, of: $0, from: first) }
+  }
+
+  /// Which end of a prefix's range a binary search finds.
+  private enum Bound {
+    /// The first suffix not less than the key.
+    case lower
+    /// The first suffix whose first key-length bytes are greater than the key.
+    case upper
+  }
+
+  /// The first position at or after `start` past every suffix that sorts before `bound` of
+  /// `key`. With ``entryPrefixes`` most probes compare one integer.
+  private func bound(_ bound: Bound, of key: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    let keyCount = key.count
+    let keyBase = key.baseAddress ?? UnsafePointer(bitPattern: 1)!
+    let head = Self.packedPrefix(keyBase, count: keyCount)
+    // The bytes of a packed prefix that the key covers (all when the key is 8 bytes or longer).
+    let headMask: UInt64 = keyCount >= 8 ? .max : ~(UInt64.max >> UInt64(8 * keyCount))
     return strings.bytes.withUnsafeBufferPointer { bytes in
       strings.offsets.withUnsafeBufferPointer { offsets in
         entryString.withUnsafeBufferPointer { entryString in
           entryOffset.withUnsafeBufferPointer { entryOffset in
-            let base = bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!
-            let key = prefix.baseAddress ?? UnsafePointer(bitPattern: 1)!
-            let keyCount = prefix.count
-            @inline(__always) func suffix(_ i: Int) -> (UnsafePointer<UInt8>, Int) {
-              let s = Int(entryString[i])
-              let start = Int(offsets[s]) + Int(entryOffset[i])
-              return (base + start, Int(offsets[s + 1]) - start)
-            }
-            var lo = 0
-            var hi = n
-            while lo < hi {
-              let mid = (lo + hi) >> 1
-              let (p, c) = suffix(mid)
-              if compareBytes(p, c, key, keyCount) < 0 { lo = mid + 1 } else { hi = mid }
-            }
-            let first = lo
-            hi = n
-            while lo < hi {
-              let mid = (lo + hi) >> 1
-              let (p, c) = suffix(mid)
-              if compareBytes(p, min(c, keyCount), key, keyCount) <= 0 {
-                lo = mid + 1
-              } else {
-                hi = mid
+            entryPrefixes.withUnsafeBufferPointer { prefixes in
+              let base = bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!
+              // Whether suffix `i` sorts before the bound, from the bytes after `skip`.
+              @inline(__always) func before(_ i: Int, skip: Int) -> Bool {
+                let s = Int(entryString[i])
+                let start = Int(offsets[s]) + Int(entryOffset[i]) + skip
+                let count = Int(offsets[s + 1]) - start
+                switch bound {
+                case .lower:
+                  return compareBytes(base + start, count, keyBase + skip, keyCount - skip) < 0
+                case .upper:
+                  return compareBytes(
+                    base + start, min(count, keyCount - skip), keyBase + skip, keyCount - skip)
+                    <= 0
+                }
               }
+              var lo = start
+              var hi = entryString.count
+              while lo < hi {
+                let mid = (lo + hi) >> 1
+                let goesBefore: Bool
+                if prefixes.isEmpty {
+                  goesBefore = before(mid, skip: 0)
+                } else {
+                  // Zero padding sorts before every byte, so packed prefixes compare as the
+                  // suffixes' first 8 bytes do; only a tie on a key over 8 bytes reads the text.
+                  let packed = bound == .upper ? prefixes[mid] & headMask : prefixes[mid]
+                  if packed != head {
+                    goesBefore = packed < head
+                  } else if keyCount <= 8 {
+                    goesBefore = bound == .upper
+                  } else {
+                    goesBefore = before(mid, skip: 8)
+                  }
+                }
+                if goesBefore { lo = mid + 1 } else { hi = mid }
+              }
+              return lo
             }
-            return first..<lo
           }
         }
       }
     }
+  }
+
+  /// The first 8 bytes at `bytes` (at most `count`), big-endian, zero-padded.
+  @inline(__always)
+  static func packedPrefix(_ bytes: UnsafePointer<UInt8>, count: Int) -> UInt64 {
+    var value: UInt64 = 0
+    for i in 0..<min(count, 8) { value |= UInt64(bytes[i]) << UInt64(56 - 8 * i) }
+    return value
   }
 
   /// The string index of suffix position `position`.
@@ -204,6 +269,12 @@ public struct WordSuffixArray: Sendable, Equatable {
           }
         }
       }
+      return
+    }
+    var total = 0
+    for range in ranges { total += range.count }
+    if total <= 2 * k + 16 {
+      topByScan(k, in: ranges, total: total, into: &result)
       return
     }
     let n = entryString.count
@@ -258,6 +329,37 @@ public struct WordSuffixArray: Sendable, Equatable {
             push(Int(top.position) + 1, Int(top.r))
           }
         }
+      }
+    }
+  }
+
+  /// ``top(_:in:into:)`` by rank for ranges of `total` entries in all, few enough to read in
+  /// place: one contiguous pass and a sort of packed (rank, string) keys beats the heap's
+  /// range-minimum probes, which land on scattered cache lines of the sparse table. Equal
+  /// keys are one string's suffixes.
+  private func topByScan<Ranges: Collection<Range<Int>>>(
+    _ k: Int, in ranges: Ranges, total: Int, into result: inout [UInt32]
+  ) {
+    let start = result.count
+    withUnsafeTemporaryAllocation(of: UInt64.self, capacity: max(total, 1)) { keys in
+      var m = 0
+      entryRank.withUnsafeBufferPointer { rank in
+        entryString.withUnsafeBufferPointer { string in
+          for range in ranges {
+            for p in range {
+              keys[m] = UInt64(rank[p]) << 32 | UInt64(string[p])
+              m += 1
+            }
+          }
+        }
+      }
+      var filled = UnsafeMutableBufferPointer(rebasing: keys[0..<m])
+      filled.sort()
+      var previous = UInt64.max
+      for key in filled where key != previous {
+        previous = key
+        result.append(UInt32(truncatingIfNeeded: key))
+        if result.count - start == k { break }
       }
     }
   }
