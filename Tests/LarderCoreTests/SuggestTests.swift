@@ -92,6 +92,21 @@ import Testing
     #expect(typo.allSatisfy { $0.match == .typo(edits: 1) })
   }
 
+  @Test func twoEditMatchesOnlyWhenNoneIsOneEditAway() {
+    let line = { (name: String) in IngredientLine(text: name, name: name) }
+    let s = RandomCorpus.snapshot(
+      [Recipe(id: "1", title: "Pesto", ingredients: [line("basil pesto"), line("basil paste")])],
+      IngredientRelations())
+    // "basil pestx": one edit from "basil pesto", two from "basil paste".
+    let near = s.suggest("basil pestx", limit: 5)
+    #expect(near.map(\.value) == ["basil pesto"])
+    #expect(near.first?.match == .typo(edits: 1))
+    // "basil pxsxo": two edits from "basil pesto", three from "basil paste".
+    let far = s.suggest("basil pxsxo", limit: 5)
+    #expect(far.map(\.value) == ["basil pesto"])
+    #expect(far.first?.match == .typo(edits: 2))
+  }
+
   @Test func typosAreToleratedWhenNoNameStartsWithTheText() {
     let s = Self.snapshot()
     let garlic = s.suggest("garlci", limit: 5)
@@ -175,6 +190,12 @@ import Testing
           prefixMatches.contains(s.value) || viaAlias || viaPlural || familyOnly,
           "\(text) → \(s.value)")
       }
+      let typoTiers = Set(
+        result.compactMap { s -> Int? in
+          if case .typo(let edits) = s.match { return edits }
+          return nil
+        })
+      #expect(typoTiers.count <= 1, "\(text): one tier of typo matches")
       if !prefixMatches.isEmpty {
         #expect(
           result.allSatisfy { $0.match != .typo(edits: 1) && $0.match != .typo(edits: 2) },

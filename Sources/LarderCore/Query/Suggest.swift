@@ -86,10 +86,11 @@ extension Snapshot {
   /// long alias does not drag an unrelated food in on a later word.
   ///
   /// Order: exact matches first, then recipe count descending, then name. Text of at least 4
-  /// characters that starts no name gets typo matches instead (1 edit, 2 from 8 characters; the
-  /// first letter as typed), fewest edits first: text that starts a name is taken as typed
-  /// right, since names a few edits away would crowd out the one being typed ("silken smo"
-  /// should not offer "silken tofu"). Ingredients named in `excluding`
+  /// characters that starts no name gets typo matches instead, the first letter as typed: the
+  /// names one edit away, or (from 8 characters) two edits away when none is one away. Text
+  /// that starts a name is taken as typed right, since names a few edits away would crowd out
+  /// the one being typed ("silken smo" should not offer "silken tofu"); for the same reason a
+  /// 1-edit match keeps the 2-edit ones out. Ingredients named in `excluding`
   /// (canonical names, e.g. those already chosen) are left out. With several kinds, exact
   /// matches lead and the kinds then take turns (``Suggestion/merged(_:limit:)``).
   ///
@@ -138,9 +139,9 @@ extension Snapshot {
     let startsAName = !ranked.isEmpty
     if !excluded.isEmpty { ranked.removeAll { excluded.contains($0.id) } }
     if !startsAName && folded.count >= 4 {
-      ranked = typoCandidates(
-        Array(folded.utf8), needed: limit, fetch: limit + excluding.count + 8
-      ) { id in !excluded.contains(id) }
+      ranked = typoCandidates(Array(folded.utf8), fetch: limit + excluding.count + 8) { id in
+        !excluded.contains(id)
+      }
       ranked.sort { candidateOrder($0.match, $0.id, $1.match, $1.id) }
     }
     return ranked.prefix(limit).map { candidate in
@@ -226,23 +227,21 @@ extension Snapshot {
   /// Marks a candidate found through its canonical name rather than an alias.
   static let noAlias = UInt32.max
 
-  /// Typo matches for `key` (1 edit, 2 from 8 bytes; see ``SuffixTrie/typoRanges(for:maxEdits:)``)
-  /// among ingredients `admit` lets through. One walk per trie at the widest distance reports
-  /// every distance's ranges; the 1-edit ranges are read first, and the 2-edit ones only when
-  /// they gave fewer than `needed`, since every 1-edit match ranks before any 2-edit one.
-  func typoCandidates(
-    _ key: [UInt8], needed: Int, fetch: Int, admit: (IngredientID) -> Bool
-  ) -> [Candidate] {
-    var typos: [IngredientID: (edits: Int, alias: UInt32)] = [:]
+  /// Typo matches for `key` among ingredients `admit` lets through, one tier at a time: those
+  /// one edit away, and (from 8 bytes) those two away only when no name is one away, for the
+  /// reason text that starts a name gets no typo matches at all: a closer tier that answers
+  /// is what the user meant, and a wider one would bury it. Each tier is one walk per trie
+  /// (``SuffixTrie/typoRanges(for:maxEdits:)``); the 1-edit walk prunes far harder than the
+  /// 2-edit one, so the wide walk runs only when needed.
+  func typoCandidates(_ key: [UInt8], fetch: Int, admit: (IngredientID) -> Bool) -> [Candidate] {
+    var found: [Candidate] = []
     var strings: [UInt32] = []
-    let widest = key.count >= 8 ? 2 : 1
-    let walks = [
-      (ingredientSuffixes, ingredientTrie.typoRanges(for: key, maxEdits: widest), false),
-      (aliasSuffixes, aliasTrie.typoRanges(for: key, maxEdits: widest), true),
-    ]
-    for edits in 1...widest {
-      for (array, ranges, viaAlias) in walks {
+    for edits in 1...(key.count >= 8 ? 2 : 1) {
+      for viaAlias in [false, true] {
+        let array = viaAlias ? aliasSuffixes : ingredientSuffixes
+        let ranges = (viaAlias ? aliasTrie : ingredientTrie).typoRanges(for: key, maxEdits: edits)
         strings.removeAll(keepingCapacity: true)
+        // Ranges of fewer edits hold no admitted name: the tier before found none.
         array.top(
           fetch, in: ranges.lazy.filter { $0.edits == edits }.map(\.positions), into: &strings)
         for string in strings {
@@ -255,14 +254,16 @@ extension Snapshot {
             continue
           }
           let id = viaAlias ? aliasTargets[s] : IngredientID(s)
-          guard ingredientFamilyCounts[Int(id)] > 0, admit(id) else { continue }
-          if let current = typos[id], current.edits <= edits { continue }
-          typos[id] = (edits, viaAlias ? string : Self.noAlias)
+          // The first way found wins: the canonical name before an alias.
+          guard ingredientFamilyCounts[Int(id)] > 0, admit(id),
+            !found.contains(where: { $0.id == id })
+          else { continue }
+          found.append((id, .typo(edits: edits), viaAlias ? string : Self.noAlias))
         }
       }
-      if typos.count >= needed { break }
+      if !found.isEmpty { break }
     }
-    return typos.map { (id: $0.key, match: .typo(edits: $0.value.edits), alias: $0.value.alias) }
+    return found
   }
 
   /// Candidate order: exact, prefix, then typos by edits; then recipe count (family) descending;
