@@ -83,10 +83,13 @@ enum BenchmarkIndex {
     return pairs
   }
 
-  /// Every prefix of `count` typed names drawn by recipe count: the keystroke workload of
-  /// `larder baseline`.
-  static func keystrokes(names count: Int) -> [String] {
-    KeystrokeWorkload(snapshot: snapshot, count: count, choice: .byRecipeCount, seed: 42)
-      .keystrokes
+  /// Every prefix of `count` typed names drawn by recipe count, typed as `typing` says: the
+  /// keystroke workloads of `larder baseline`.
+  static func keystrokes(
+    names count: Int, typing: KeystrokeWorkload.Typing = .asSpelled
+  ) -> [String] {
+    KeystrokeWorkload(
+      snapshot: snapshot, count: count, choice: .byRecipeCount, typing: typing, seed: 42
+    ).keystrokes
   }
 }

@@ -2,7 +2,8 @@
 // has one, in its own SQLite-only path in the same process (compare the two rows' medians for
 // the ratio; `larder baseline` prints the ratios of one run side by side):
 //   - suggest: every prefix of 200 typed names drawn by recipe count (the keystroke workload of
-//     `larder baseline`), in memory and through `IndexReader.sqlSuggest`;
+//     `larder baseline`), in memory and through `IndexReader.sqlSuggest`; and the same names
+//     typed with one slip, in memory (the typo pass; SQLite has no typo tolerance);
 //   - all-of, 2 ingredients common+common, common+rare, rare+rare, zero-result, and 3 common,
 //     in memory (exact names, as the harness asks) and through `IndexReader.sqlAllOf`;
 //   - a category page (20 recipes by title), in memory and through `IndexReader.sqlCategoryPage`;
@@ -29,6 +30,12 @@ func registerQueryBenchmarks() {
     let snapshot = BenchmarkIndex.snapshot
     benchmark.startMeasurement()
     for text in keystrokes { blackHole(snapshot.suggest(text, limit: 10)) }
+  }
+  let slipped = BenchmarkIndex.keystrokes(names: 200, typing: .oneTypo)
+  Benchmark("Query.suggest one typo (\(slipped.count) keystrokes)") { benchmark in
+    let snapshot = BenchmarkIndex.snapshot
+    benchmark.startMeasurement()
+    for text in slipped { blackHole(snapshot.suggest(text, limit: 10)) }
   }
   Benchmark("SQLite.suggest (\(keystrokes.count) keystrokes)", configuration: sqliteConfiguration) {
     benchmark in

@@ -13,9 +13,13 @@
 /// excluded ones: the list the general path gives, or a better one, since the general path
 /// fetches fewer strings per text.
 ///
+/// Plural spellings of the wide texts that are whole words ("carrots", "tomatoes") are stored
+/// too: their singular forms read wide word ranges, which made a typed plural the slowest exact
+/// keystroke.
+///
 /// - Build: one ``Snapshot/prefixCandidates(_:fetch:)`` per ASCII path of the ingredient or
-///   alias ``SuffixTrie`` over at least ``wideRange`` suffixes (about 2,000 texts for a
-///   14,000-name vocabulary; milliseconds).
+///   alias ``SuffixTrie`` over at least ``wideRange`` suffixes, and per plural of such a path
+///   that is a whole word (about 2,500 texts for a 14,000-name vocabulary; milliseconds).
 /// - Lookup: one hash of the typed text, then a slice of at most ``depth``.
 /// - Memory: 9 bytes per stored candidate plus the keys.
 struct PrefixCandidateTable: Sendable {
@@ -42,6 +46,20 @@ struct PrefixCandidateTable: Sendable {
         if path.allSatisfy({ $0 < 0x80 }) { keys.insert(path) }
       }
     }
+    // The plurals of wide texts that are whole words: their singular form reads a wide word
+    // range (with a typed plural, a popular name's most frequent exact keystroke).
+    for key in keys {
+      let word = String(decoding: key, as: UTF8.self)
+      let whole = key.withUnsafeBufferPointer { key in
+        !snapshot.ingredientSuffixes.range(ofWord: key).isEmpty
+          || !snapshot.aliasSuffixes.range(ofWord: key).isEmpty
+      }
+      guard whole else { continue }
+      for plural in Self.plurals(of: word)
+      where SearchFolding.singularForms(of: plural).contains(word) {
+        keys.insert(Array(plural.utf8))
+      }
+    }
     for key in keys.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
       let text = String(decoding: key, as: UTF8.self)
       let candidates = snapshot.prefixCandidates(text, fetch: Self.depth * 2 + 4)
@@ -53,6 +71,12 @@ struct PrefixCandidateTable: Sendable {
       }
       slots[text] = first..<ids.count
     }
+  }
+
+  /// The plural spellings ``SearchFolding/singularForms(of:)`` folds back to `word`.
+  static func plurals(of word: String) -> [String] {
+    word.hasSuffix("y")
+      ? [word + "s", word + "es", String(word.dropLast()) + "ies"] : [word + "s", word + "es"]
   }
 
   /// The number of texts stored.

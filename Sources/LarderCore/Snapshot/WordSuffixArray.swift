@@ -193,26 +193,31 @@ public struct WordSuffixArray: Sendable, Equatable {
                     <= 0
                 }
               }
+              @inline(__always) func goesBefore(_ i: Int) -> Bool {
+                if prefixes.isEmpty { return before(i, skip: 0) }
+                // Zero padding sorts before every byte, so packed prefixes compare as the
+                // suffixes' first 8 bytes do; only a tie on a key over 8 bytes reads the text.
+                let packed = bound == .upper ? prefixes[i] & headMask : prefixes[i]
+                if packed != head { return packed < head }
+                return keyCount <= 8 ? bound == .upper : before(i, skip: 8)
+              }
               var lo = start
               var hi = entryString.count
+              if bound == .upper {
+                // A prefix's range is short next to the array: gallop from its start, so the
+                // probes stay on nearby cache lines and an empty range costs one probe.
+                var probe = start
+                var step = 1
+                while probe < hi && goesBefore(probe) {
+                  lo = probe + 1
+                  probe = start + step
+                  step <<= 1
+                }
+                hi = min(hi, probe)
+              }
               while lo < hi {
                 let mid = (lo + hi) >> 1
-                let goesBefore: Bool
-                if prefixes.isEmpty {
-                  goesBefore = before(mid, skip: 0)
-                } else {
-                  // Zero padding sorts before every byte, so packed prefixes compare as the
-                  // suffixes' first 8 bytes do; only a tie on a key over 8 bytes reads the text.
-                  let packed = bound == .upper ? prefixes[mid] & headMask : prefixes[mid]
-                  if packed != head {
-                    goesBefore = packed < head
-                  } else if keyCount <= 8 {
-                    goesBefore = bound == .upper
-                  } else {
-                    goesBefore = before(mid, skip: 8)
-                  }
-                }
-                if goesBefore { lo = mid + 1 } else { hi = mid }
+                if goesBefore(mid) { lo = mid + 1 } else { hi = mid }
               }
               return lo
             }
