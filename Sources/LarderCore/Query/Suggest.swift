@@ -142,7 +142,7 @@ extension Snapshot {
       ranked = typoCandidates(Array(folded.utf8), fetch: limit + excluding.count + 8) { id in
         !excluded.contains(id)
       }
-      ranked.sort { candidateOrder($0.match, $0.id, $1.match, $1.id) }
+      ranked = ordered(ranked)
     }
     return ranked.prefix(limit).map { candidate in
       let name = ingredientNames[Int(candidate.id)]
@@ -156,7 +156,7 @@ extension Snapshot {
   }
 
   /// Prefix and exact matches of `folded` and its singular forms, through canonical names (any
-  /// word) and aliases (first word), best match per ingredient, in ``candidateOrder``. A
+  /// word) and aliases (first word), best match per ingredient, as ``ordered(_:)`` sorts. A
   /// singular form matches a whole word only ("tomatoes" offers "tomato paste", while "peas"
   /// does not offer "peanut" through "pea").
   /// `fetch` strings are taken per form and array: ranks are recipe counts of the name alone
@@ -205,23 +205,40 @@ extension Snapshot {
       }
     }
     hits.sort()
-    // Then candidate order: exact first, family count descending (one integer), then name.
-    var ranked: [(key: UInt64, candidate: Candidate)] = []
-    ranked.reserveCapacity(hits.count)
+    var best: [Candidate] = []
+    best.reserveCapacity(hits.count)
     var previous = UInt64.max
     for hit in hits where hit >> 32 != previous {
       previous = hit >> 32
-      let id = IngredientID(truncatingIfNeeded: previous)
       let exact = hit & (1 << 31) == 0
-      let key = (exact ? 0 : 1 << 32) | UInt64(UInt32.max - ingredientFamilyCounts[Int(id)])
-      ranked.append(
-        (key, (id, exact ? .exact : .prefix, aliasOfHit[Int(hit & 0x3FFF_FFFF)])))
+      best.append(
+        (
+          IngredientID(truncatingIfNeeded: previous), exact ? .exact : .prefix,
+          aliasOfHit[Int(hit & 0x3FFF_FFFF)]
+        ))
     }
-    ranked.sort { a, b in
+    return ordered(best)
+  }
+
+  /// `candidates` in suggestion order: exact, prefix, then typos by edits; then recipe count
+  /// (family) descending; then canonical name bytes. The first two fold into one integer per
+  /// candidate, so names are compared only on ties.
+  func ordered(_ candidates: [Candidate]) -> [Candidate] {
+    var keyed = candidates.map { candidate -> (key: UInt64, candidate: Candidate) in
+      let tier: UInt64
+      switch candidate.match {
+      case .exact: tier = 0
+      case .prefix: tier = 1
+      case .typo(let edits): tier = 2 + UInt64(min(max(edits, 0), 1 << 20))
+      }
+      let count = UInt64(UInt32.max - ingredientFamilyCounts[Int(candidate.id)])
+      return (tier << 32 | count, candidate)
+    }
+    keyed.sort { a, b in
       a.key != b.key
         ? a.key < b.key : ingredientNames.precedes(Int(a.candidate.id), Int(b.candidate.id))
     }
-    return ranked.map(\.candidate)
+    return keyed.map(\.candidate)
   }
 
   /// Marks a candidate found through its canonical name rather than an alias.
@@ -264,18 +281,6 @@ extension Snapshot {
       if !found.isEmpty { break }
     }
     return found
-  }
-
-  /// Candidate order: exact, prefix, then typos by edits; then recipe count (family) descending;
-  /// then canonical name bytes.
-  func candidateOrder(
-    _ aMatch: Suggestion.Match, _ a: IngredientID, _ bMatch: Suggestion.Match, _ b: IngredientID
-  ) -> Bool {
-    if aMatch != bMatch { return aMatch < bMatch }
-    let aCount = ingredientFamilyCounts[Int(a)]
-    let bCount = ingredientFamilyCounts[Int(b)]
-    if aCount != bCount { return aCount > bCount }
-    return ingredientNames.precedes(Int(a), Int(b))
   }
 
   /// Exact first, then prefix, then typo by edits; then recipe count descending, then value bytes.
