@@ -19,12 +19,14 @@
 ///
 /// - Build: one ``Snapshot/prefixCandidates(_:fetch:)`` per ASCII path of the ingredient or
 ///   alias ``SuffixTrie`` over at least ``wideRange`` suffixes, and per plural of such a path
-///   that is a whole word (about 2,500 texts for a 14,000-name vocabulary; milliseconds).
+///   that is a whole word (a few thousand texts for a 14,000-name vocabulary, about 1 MB;
+///   milliseconds). ``wideRange`` 16 rather than 32 kept the keystroke replay's p99 about 10 %
+///   lower for that megabyte (BENCHMARKS.md).
 /// - Lookup: one hash of the typed text, then a slice of at most ``depth``.
 /// - Memory: 9 bytes per stored candidate plus the keys.
 struct PrefixCandidateTable: Sendable {
   /// Texts that start at least this many suffixes of either array are stored.
-  static let wideRange = 32
+  static let wideRange = 16
   /// Candidates stored per text.
   static let depth = 24
 
