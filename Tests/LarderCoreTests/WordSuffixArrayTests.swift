@@ -36,17 +36,23 @@ import Testing
     #expect(SuffixTrie(first).typoRanges(for: Array("onin".utf8), maxEdits: 1).count == 1)
   }
 
-  /// Prefix ranges against a filter over every suffix, for keys shorter than, equal to and
-  /// longer than the 8 packed bytes the search compares first, and keys that fall between
-  /// entries (a last byte nudged up or down).
-  @Test(arguments: RandomCorpus.seeds)
-  func prefixRangesMatchAFilterOverEverySuffix(seed: UInt64) {
+  /// The ingredient suffix array of a seeded random corpus, and each position's suffix bytes.
+  static func ingredientSuffixes(seed: UInt64) -> (WordSuffixArray, [[UInt8]]) {
     print("seed \(seed)")
     let (recipes, relations) = RandomCorpus.make(seed: seed, recipes: 300, vocabulary: 60)
     let array = RandomCorpus.snapshot(recipes, relations).ingredientSuffixes
     let suffixes = (0..<array.count).map { p in
       Array(array.strings[array.stringIndex(at: p)].utf8.dropFirst(array.wordOffset(at: p)))
     }
+    return (array, suffixes)
+  }
+
+  /// Prefix ranges against a filter over every suffix, for keys shorter than, equal to and
+  /// longer than the 8 packed bytes the search compares first, and keys that fall between
+  /// entries (a last byte nudged up or down).
+  @Test(arguments: RandomCorpus.seeds)
+  func prefixRangesMatchAFilterOverEverySuffix(seed: UInt64) {
+    let (array, suffixes) = Self.ingredientSuffixes(seed: seed)
     var keys = Set<[UInt8]>()
     for suffix in suffixes {
       for length in 1...suffix.count {
@@ -67,12 +73,7 @@ import Testing
 
   @Test(arguments: RandomCorpus.seeds)
   func wordRangesHoldExactlyTheSuffixesWhereTheWordIsWhole(seed: UInt64) {
-    print("seed \(seed)")
-    let (recipes, relations) = RandomCorpus.make(seed: seed, recipes: 300, vocabulary: 60)
-    let array = RandomCorpus.snapshot(recipes, relations).ingredientSuffixes
-    let suffixes = (0..<array.count).map { p in
-      Array(array.strings[array.stringIndex(at: p)].utf8.dropFirst(array.wordOffset(at: p)))
-    }
+    let (array, suffixes) = Self.ingredientSuffixes(seed: seed)
     var words = Set<[UInt8]>()
     for suffix in suffixes {
       for length in 1...suffix.count { words.insert(Array(suffix.prefix(length))) }
