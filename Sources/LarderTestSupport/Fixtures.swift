@@ -12,11 +12,19 @@ public enum Fixtures {
     return FileManager.default.fileExists(atPath: url.path) ? url : nil
   }
 
-  /// A fresh empty temporary directory.
+  /// A fresh empty temporary directory, inside one folder per test process that is removed
+  /// when the process exits (so test runs do not pile folders up in the system's temp).
   public static func temporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("larder-test-\(UUID().uuidString)")
+    let url = processFolder.appendingPathComponent(UUID().uuidString)
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
   }
+
+  /// This process's folder of temporary directories, removed at exit.
+  static let processFolder: URL = {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("larder-test-\(UUID().uuidString)")
+    atexit { try? FileManager.default.removeItem(at: Fixtures.processFolder) }
+    return url
+  }()
 }
