@@ -80,7 +80,8 @@ public struct Suggestion: Sendable, Hashable {
 }
 
 extension Snapshot {
-  /// Completions for `text`: case and diacritic folded, plural-insensitive, aliases resolved
+  /// Completions for `text`: case and diacritic folded, plural-insensitive in its last word
+  /// (a singular form matches as a whole word), aliases resolved
   /// to their canonical name (shown as "canonical (alias)"). Canonical names match at any word
   /// start ("pep" → "black pepper"); other names (aliases) match from their first word, so a
   /// long alias does not drag an unrelated food in on a later word.
@@ -98,7 +99,7 @@ extension Snapshot {
   /// through `IndexReader.suggest(_:limit:kind:excluding:snapshot:)`, which adds them from the
   /// index file; here it is a precondition failure.
   /// - Complexity: O(log S · |text| + k log k) per kind for prefixes; the typo pass walks the
-  ///   ``SuffixTrie`` under the first letter, O(visited nodes · |text|).
+  ///   ``SuffixTrie`` under the first letter, O(visited nodes · edits).
   public func suggest(
     _ text: String, limit: Int, kind: SuggestionKinds = .ingredient, excluding: Set<String> = []
   ) -> [Suggestion] {
