@@ -20,9 +20,7 @@ import Testing
     for array in [snapshot.ingredientSuffixes, snapshot.aliasSuffixes] {
       var counts: [String: Int] = [:]
       for position in 0..<array.count {
-        let suffix = Array(
-          array.strings[array.stringIndex(at: position)].utf8.dropFirst(
-            array.wordOffset(at: position)))
+        let suffix = array.suffixBytes(at: position)
         for length in 1...min(suffix.count, SuffixTrie.maxDepth) {
           counts[String(decoding: suffix.prefix(length), as: UTF8.self), default: 0] += 1
           if length == suffix.count || suffix[length] == 0x20 {

@@ -41,9 +41,7 @@ import Testing
     print("seed \(seed)")
     let (recipes, relations) = RandomCorpus.make(seed: seed, recipes: 300, vocabulary: 60)
     let array = RandomCorpus.snapshot(recipes, relations).ingredientSuffixes
-    let suffixes = (0..<array.count).map { p in
-      Array(array.strings[array.stringIndex(at: p)].utf8.dropFirst(array.wordOffset(at: p)))
-    }
+    let suffixes = (0..<array.count).map { array.suffixBytes(at: $0) }
     return (array, suffixes)
   }
 
@@ -93,9 +91,7 @@ import Testing
     let (recipes, relations) = RandomCorpus.make(seed: seed, recipes: 400, vocabulary: 80)
     let snapshot = RandomCorpus.snapshot(recipes, relations)
     let array = snapshot.ingredientSuffixes
-    func suffix(_ p: Int) -> [UInt8] {
-      Array(array.strings[array.stringIndex(at: p)].utf8.dropFirst(array.wordOffset(at: p)))
-    }
+    func suffix(_ p: Int) -> [UInt8] { array.suffixBytes(at: p) }
     for p in 1..<array.count {
       let a = suffix(p - 1)
       let b = suffix(p)
@@ -154,7 +150,7 @@ import Testing
         var expected: [Int: Int] = [:]
         for position in 0..<array.count {
           let s = array.stringIndex(at: position)
-          let suffix = Array(array.strings[s].utf8.dropFirst(array.wordOffset(at: position)))
+          let suffix = array.suffixBytes(at: position)
           guard suffix.first == key.first else { continue }
           let d = Snapshot.prefixEditDistance(key, suffix)
           if d <= maxEdits { expected[s] = min(expected[s] ?? .max, d) }
