@@ -5,7 +5,7 @@ import PackageDescription
 
 let package = Package(
   name: "LarderBenchmarks",
-  platforms: [.macOS(.v14)],
+  platforms: [.macOS(.v15)],
   dependencies: [
     // Only the malloc interposer trait: the default runtime interposer is not mirrored here.
     .package(

@@ -1,6 +1,7 @@
 import Foundation
 import LarderCore
 import LarderStore
+import Synchronization
 
 /// One opened index as the server serves it: the in-memory snapshot for the engine queries,
 /// a pool of read-only SQLite connections for detail and text search, and the vocabulary for
@@ -33,29 +34,21 @@ public final class ServedIndex: Sendable {
 
 /// The index being served, swapped atomically on reload: a request takes the current
 /// ``ServedIndex`` once and finishes on it, even if a reload happens meanwhile.
-public final class IndexHolder: @unchecked Sendable {
-  // Safety: `current` is only read or written while `lock` is held.
-  private let lock = NSLock()
-  private var current: ServedIndex
+public final class IndexHolder: Sendable {
+  private let current: Mutex<ServedIndex>
 
   /// Starts with `index`.
-  public init(_ index: ServedIndex) { current = index }
+  public init(_ index: ServedIndex) { current = Mutex(index) }
 
   /// The index to use for one request.
-  public var index: ServedIndex {
-    lock.lock()
-    defer { lock.unlock() }
-    return current
-  }
+  public var index: ServedIndex { current.withLock { $0 } }
 
   /// Re-opens the same file (rebuilt in place) and swaps to it; on failure the old index stays.
   @discardableResult
   public func reload() throws -> ServedIndex {
     let old = index
     let fresh = try ServedIndex(url: old.url, vocabulary: old.vocabulary, staples: old.staples)
-    lock.lock()
-    current = fresh
-    lock.unlock()
+    current.withLock { $0 = fresh }
     return fresh
   }
 }

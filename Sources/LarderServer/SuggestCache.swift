@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Finished `/v1/suggest` answers (the JSON bytes) by request, shared by all requests on one
 /// served index. Autocomplete traffic repeats itself: every user typing "garlic" sends "g",
@@ -8,10 +9,8 @@ import Foundation
 /// Bounded: when `capacity` answers are held, the cache is emptied and refills with what is
 /// asked next, so memory stays flat under any traffic. A reload builds a new ``ServedIndex``
 /// and with it an empty cache, so no answer outlives its index.
-public final class SuggestCache: @unchecked Sendable {
-  // Safety: `answers` is only read or written while `lock` is held.
-  private let lock = NSLock()
-  private var answers: [String: [UInt8]] = [:]
+public final class SuggestCache: Sendable {
+  private let answers = Mutex<[String: [UInt8]]>([:])
   private let capacity: Int
 
   /// A cache of at most `capacity` answers.
@@ -22,24 +21,15 @@ public final class SuggestCache: @unchecked Sendable {
   /// The cached answer for `key`, or the one `make` produces (then cached).
   /// - Complexity: O(1) expected for a hit.
   func answer(for key: String, make: () throws -> [UInt8]) rethrows -> [UInt8] {
-    lock.lock()
-    if let hit = answers[key] {
-      lock.unlock()
-      return hit
-    }
-    lock.unlock()
+    if let hit = answers.withLock({ $0[key] }) { return hit }
     let fresh = try make()
-    lock.lock()
-    if answers.count >= capacity { answers.removeAll(keepingCapacity: true) }
-    answers[key] = fresh
-    lock.unlock()
+    answers.withLock { answers in
+      if answers.count >= capacity { answers.removeAll(keepingCapacity: true) }
+      answers[key] = fresh
+    }
     return fresh
   }
 
   /// How many answers are held.
-  var count: Int {
-    lock.lock()
-    defer { lock.unlock() }
-    return answers.count
-  }
+  var count: Int { answers.withLock { $0.count } }
 }

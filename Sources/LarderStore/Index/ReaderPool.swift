@@ -1,33 +1,37 @@
 import Foundation
+import Synchronization
 
 /// Read-only connections to one index file, lent to one caller at a time.
 ///
 /// An ``IndexReader`` is not `Sendable`; the pool hands each one to a single caller under its
 /// lock and takes it back afterwards, opening a new one when all are busy.
-public final class ReaderPool: @unchecked Sendable {
-  // Safety: `idle` is only touched while `lock` is held; a reader is used by one caller at a time.
-  private let lock = NSLock()
-  private var idle: [IndexReader] = []
+public final class ReaderPool: Sendable {
+  private let idle: Mutex<[IndexReader]>
   /// The index file.
   public let url: URL
 
   /// A pool for `url`; opens one reader now so a bad file fails here, not on the first request.
   public init(url: URL) throws {
     self.url = url
-    idle.append(try IndexReader(url: url))
+    idle = Mutex([try IndexReader(url: url)])
   }
 
   /// Runs `body` with a reader of its own.
   public func withReader<T>(_ body: (IndexReader) throws -> T) throws -> T {
-    lock.lock()
-    let reader = idle.popLast()
-    lock.unlock()
-    let lent = try reader ?? IndexReader(url: url)
+    let lent = try idle.withLock { $0.popLast() } ?? IndexReader(url: url)
     defer {
-      lock.lock()
-      if idle.count < 8 { idle.append(lent) }
-      lock.unlock()
+      let returned = ReturnedReader(reader: lent)
+      idle.withLock { idle in
+        if idle.count < 8 { idle.append(returned.reader) }
+      }
     }
     return try body(lent)
   }
+}
+
+/// A reader on its way back to the pool. The compiler cannot see that `withReader`'s body, being
+/// non-escaping, has let go of the reader when it returns; this box says so in one place.
+private struct ReturnedReader: @unchecked Sendable {
+  // Safety: built only after `body` returned, when the reader has one owner again.
+  let reader: IndexReader
 }
