@@ -12,10 +12,10 @@ import Testing
     try connection.execute("CREATE TABLE t(a INTEGER PRIMARY KEY, b TEXT NOT NULL)")
     var bound: [Int] = []
     try connection.insertRows(into: "t", columns: ["a", "b"], count: count) {
-      insert, row, first in
+      insert, row, first throws(SQLiteError) in
       bound.append(row)
-      insert.bind(int: Int64(row), at: first)
-      insert.bind(text: "row \(row)", at: first + 1)
+      try insert.bind(int: Int64(row), at: first)
+      try insert.bind(text: "row \(row)", at: first + 1)
     }
     #expect(bound == Array(0..<count))
     #expect(try connection.scalarInt("SELECT count(*) FROM t") == count)

@@ -122,27 +122,27 @@ public final class IndexWriter: RecipeSink {
     let rid = Int64(id)
     let n = recipe.nutrition
     // Bound slot by slot (no arrays of boxed values): this runs once per recipe and line.
-    insertRecipe.bind(int: rid, at: 1)
-    insertRecipe.bind(text: recipe.id, at: 2)
-    insertRecipe.bind(text: recipe.title, at: 3)
-    insertRecipe.bind(text: recipe.category, at: 4)
-    insertRecipe.bind(text: recipe.area, at: 5)
-    insertRecipe.bind(text: JSONText.encode(recipe.tags), at: 6)
-    insertRecipe.bind(text: recipe.summary, at: 7)
-    insertRecipe.bind(int: recipe.servings, at: 8)
-    insertRecipe.bind(int: recipe.prepMinutes, at: 9)
-    insertRecipe.bind(int: recipe.cookMinutes, at: 10)
-    insertRecipe.bind(text: JSONText.encode(recipe.steps), at: 11)
-    insertRecipe.bind(double: n?.calories, at: 12)
-    insertRecipe.bind(double: n?.proteinGrams, at: 13)
-    insertRecipe.bind(double: n?.fatGrams, at: 14)
-    insertRecipe.bind(double: n?.carbohydrateGrams, at: 15)
-    insertRecipe.bind(double: n?.fiberGrams, at: 16)
-    insertRecipe.bind(double: n?.sugarGrams, at: 17)
-    insertRecipe.bind(double: n?.sodiumMilligrams, at: 18)
-    insertRecipe.bind(text: JSONText.encode(recipe.diets), at: 19)
-    insertRecipe.bind(text: recipe.source, at: 20)
-    insertRecipe.bind(text: recipe.image, at: 21)
+    try insertRecipe.bind(int: rid, at: 1)
+    try insertRecipe.bind(text: recipe.id, at: 2)
+    try insertRecipe.bind(text: recipe.title, at: 3)
+    try insertRecipe.bind(text: recipe.category, at: 4)
+    try insertRecipe.bind(text: recipe.area, at: 5)
+    try insertRecipe.bind(text: JSONText.encode(recipe.tags), at: 6)
+    try insertRecipe.bind(text: recipe.summary, at: 7)
+    try insertRecipe.bind(int: recipe.servings, at: 8)
+    try insertRecipe.bind(int: recipe.prepMinutes, at: 9)
+    try insertRecipe.bind(int: recipe.cookMinutes, at: 10)
+    try insertRecipe.bind(text: JSONText.encode(recipe.steps), at: 11)
+    try insertRecipe.bind(double: n?.calories, at: 12)
+    try insertRecipe.bind(double: n?.proteinGrams, at: 13)
+    try insertRecipe.bind(double: n?.fatGrams, at: 14)
+    try insertRecipe.bind(double: n?.carbohydrateGrams, at: 15)
+    try insertRecipe.bind(double: n?.fiberGrams, at: 16)
+    try insertRecipe.bind(double: n?.sugarGrams, at: 17)
+    try insertRecipe.bind(double: n?.sodiumMilligrams, at: 18)
+    try insertRecipe.bind(text: JSONText.encode(recipe.diets), at: 19)
+    try insertRecipe.bind(text: recipe.source, at: 20)
+    try insertRecipe.bind(text: recipe.image, at: 21)
     try insertRecipe.execute()
 
     var names = ""
@@ -153,27 +153,27 @@ public final class IndexWriter: RecipeSink {
         recipeCounts[Int(iid - 1)] += 1
         postingIngredients.append(UInt32(iid))
       }
-      insertLine.bind(int: rid, at: 1)
-      insertLine.bind(int: Int64(position), at: 2)
-      insertLine.bind(text: line.text, at: 3)
-      insertLine.bind(double: line.quantity?.low, at: 4)
-      insertLine.bind(double: line.quantity?.high, at: 5)
-      insertLine.bind(text: line.unit, at: 6)
-      insertLine.bind(int: iid, at: 7)
-      insertLine.bind(text: line.preparation, at: 8)
-      insertLine.bind(text: line.comment, at: 9)
-      insertLine.bind(int: line.isOptional ? 1 : 0, at: 10)
+      try insertLine.bind(int: rid, at: 1)
+      try insertLine.bind(int: Int64(position), at: 2)
+      try insertLine.bind(text: line.text, at: 3)
+      try insertLine.bind(double: line.quantity?.low, at: 4)
+      try insertLine.bind(double: line.quantity?.high, at: 5)
+      try insertLine.bind(text: line.unit, at: 6)
+      try insertLine.bind(int: iid, at: 7)
+      try insertLine.bind(text: line.preparation, at: 8)
+      try insertLine.bind(text: line.comment, at: 9)
+      try insertLine.bind(int: line.isOptional ? 1 : 0, at: 10)
       try insertLine.execute()
       if position > 0 { names.append(", ") }
       names.append(line.name)
     }
     postingOffsets.append(UInt32(postingIngredients.count))
     foldedTitles.append(SearchFolding.fold(recipe.title))
-    insertText.bind(int: rid, at: 1)
-    insertText.bind(text: recipe.title, at: 2)
-    insertText.bind(text: names, at: 3)
-    insertText.bind(text: recipe.tags.joined(separator: " "), at: 4)
-    insertText.bind(text: recipe.steps.joined(separator: "\n"), at: 5)
+    try insertText.bind(int: rid, at: 1)
+    try insertText.bind(text: recipe.title, at: 2)
+    try insertText.bind(text: names, at: 3)
+    try insertText.bind(text: recipe.tags.joined(separator: " "), at: 4)
+    try insertText.bind(text: recipe.steps.joined(separator: "\n"), at: 5)
     try insertText.execute()
   }
 
@@ -181,8 +181,8 @@ public final class IndexWriter: RecipeSink {
     if let id = ingredientIDs[name] { return id }
     guard let insertIngredient = statements?.ingredient else { throw Self.abandoned }
     let id = Int64(ingredientIDs.count + 1)
-    insertIngredient.bind(int: id, at: 1)
-    insertIngredient.bind(text: name, at: 2)
+    try insertIngredient.bind(int: id, at: 1)
+    try insertIngredient.bind(text: name, at: 2)
     try insertIngredient.execute()
     ingredientIDs[name] = id
     recipeCounts.append(0)
@@ -209,8 +209,8 @@ public final class IndexWriter: RecipeSink {
       let setCount = try connection.statement(
         "UPDATE ingredients SET recipe_count = ?2 WHERE iid = ?1")
       for (offset, count) in recipeCounts.enumerated() {
-        setCount.bind(int: Int64(offset + 1), at: 1)
-        setCount.bind(int: count, at: 2)
+        try setCount.bind(int: Int64(offset + 1), at: 1)
+        try setCount.bind(int: count, at: 2)
         try setCount.execute()
       }
       try writePostings(connection)
@@ -290,10 +290,10 @@ public final class IndexWriter: RecipeSink {
     var iid = 1
     try connection.insertRows(
       into: "postings", columns: ["iid", "rid"], count: byIngredient.count
-    ) { insert, row, first in
+    ) { insert, row, first throws(SQLiteError) in
       while row >= starts[iid + 1] { iid += 1 }
-      insert.bind(int: Int64(iid), at: first)
-      insert.bind(int: Int64(byIngredient[row]), at: first + 1)
+      try insert.bind(int: Int64(iid), at: first)
+      try insert.bind(int: Int64(byIngredient[row]), at: first + 1)
     }
   }
 
@@ -302,12 +302,12 @@ public final class IndexWriter: RecipeSink {
     try suffixes.strings.bytes.withUnsafeBufferPointer { bytes in
       try connection.insertRows(
         into: "title_words", columns: ["word", "rid"], count: suffixes.count
-      ) { insert, position, first in
+      ) { insert, position, first throws(SQLiteError) in
         let recipe = suffixes.stringIndex(at: position)
         let start = Int(suffixes.strings.offsets[recipe]) + suffixes.wordOffset(at: position)
         let end = Int(suffixes.strings.offsets[recipe + 1])
-        insert.bind(textBytes: UnsafeBufferPointer(rebasing: bytes[start..<end]), at: first)
-        insert.bind(int: Int64(recipe), at: first + 1)
+        try insert.bind(textBytes: UnsafeBufferPointer(rebasing: bytes[start..<end]), at: first)
+        try insert.bind(int: Int64(recipe), at: first + 1)
       }
     }
   }

@@ -13,7 +13,7 @@ extension IndexReader {
     var out: [RecipeSummary] = []
     out.reserveCapacity(rids.count)
     for rid in rids {
-      row.bind(int: Int64(rid), at: 1)
+      try row.bind(int: Int64(rid), at: 1)
       defer { row.reset() }
       guard try row.step() else { continue }
       out.append(

@@ -16,7 +16,7 @@ extension IndexReader {
       SELECT t.word, t.rid, r.id, r.title FROM title_words t JOIN recipes r ON r.rid = t.rid
       WHERE t.word >= ?1 ORDER BY t.word, t.rid
       """)
-    rows.bind(text: folded, at: 1)
+    try rows.bind(text: folded, at: 1)
     defer { rows.reset() }
     var seen = Set<Int64>()
     var exact: [Suggestion] = []

@@ -8,7 +8,7 @@ extension Connection {
   /// - Complexity: O(count) bindings; ⌈count / rowsPerStatement⌉ statement executions.
   public func insertRows(
     into table: String, columns: [String], count: Int, rowsPerStatement: Int = 64,
-    bind: (Statement, Int, Int32) -> Void
+    bind: (Statement, Int, Int32) throws(SQLiteError) -> Void
   ) throws(SQLiteError) {
     precondition(rowsPerStatement > 0 && !columns.isEmpty)
     func sql(rows: Int) -> String {
@@ -21,7 +21,7 @@ extension Connection {
     while row < count {
       let rows = min(rowsPerStatement, count - row)
       let insert = rows == rowsPerStatement ? full : try statement(sql(rows: rows))
-      for k in 0..<rows { bind(insert, row + k, Int32(k * columns.count + 1)) }
+      for k in 0..<rows { try bind(insert, row + k, Int32(k * columns.count + 1)) }
       try insert.execute()
       row += rows
     }

@@ -49,59 +49,77 @@ public final class Statement {
           handle, index, raw.baseAddress, sqlite3_uint64(raw.count), larder_sqlite_transient())
       }
     }
-    guard code == SQLITE_OK else {
-      throw SQLiteError(connection: connection, code: code, operation: "bind")
-    }
+    try check(code)
   }
 
   /// Binds an integer to parameter `index` (no boxing: the indexer's hot path).
+  /// - Throws: ``SQLiteError`` when SQLite refuses the binding (say, `index` out of range).
   @inline(__always)
-  public func bind(int value: Int64, at index: Int32) {
-    sqlite3_bind_int64(handle, index, value)
+  public func bind(int value: Int64, at index: Int32) throws(SQLiteError) {
+    try check(sqlite3_bind_int64(handle, index, value))
   }
 
   /// Binds an integer or NULL to parameter `index`.
+  /// - Throws: ``SQLiteError`` when SQLite refuses the binding.
   @inline(__always)
-  public func bind(int value: Int?, at index: Int32) {
+  public func bind(int value: Int?, at index: Int32) throws(SQLiteError) {
     if let value {
-      sqlite3_bind_int64(handle, index, Int64(value))
+      try check(sqlite3_bind_int64(handle, index, Int64(value)))
     } else {
-      sqlite3_bind_null(handle, index)
+      try check(sqlite3_bind_null(handle, index))
     }
   }
 
   /// Binds a double or NULL to parameter `index`.
+  /// - Throws: ``SQLiteError`` when SQLite refuses the binding.
   @inline(__always)
-  public func bind(double value: Double?, at index: Int32) {
+  public func bind(double value: Double?, at index: Int32) throws(SQLiteError) {
     if let value {
-      sqlite3_bind_double(handle, index, value)
+      try check(sqlite3_bind_double(handle, index, value))
     } else {
-      sqlite3_bind_null(handle, index)
+      try check(sqlite3_bind_null(handle, index))
     }
   }
 
   /// Binds text or NULL to parameter `index`, copying the bytes once.
+  /// - Throws: ``SQLiteError`` when SQLite refuses the binding.
   @inline(__always)
-  public func bind(text value: String?, at index: Int32) {
+  public func bind(text value: String?, at index: Int32) throws(SQLiteError) {
     guard var value else {
-      sqlite3_bind_null(handle, index)
+      try check(sqlite3_bind_null(handle, index))
       return
     }
-    value.withUTF8 { bind(textBytes: $0, at: index) }
+    try check(value.withUTF8 { bindText($0, at: index) })
   }
 
   /// Binds UTF-8 bytes as text to parameter `index`, copying them once (for text that lives in
   /// a shared buffer rather than a String).
+  /// - Throws: ``SQLiteError`` when SQLite refuses the binding (too long, `index` out of range).
   @inline(__always)
-  public func bind(textBytes bytes: UnsafeBufferPointer<UInt8>, at index: Int32) {
+  public func bind(textBytes bytes: UnsafeBufferPointer<UInt8>, at index: Int32) throws(SQLiteError)
+  {
+    try check(bindText(bytes, at: index))
+  }
+
+  /// Binds UTF-8 bytes as text and returns SQLite's result code.
+  @inline(__always)
+  private func bindText(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int32) -> Int32 {
     guard let base = bytes.baseAddress, !bytes.isEmpty else {
-      sqlite3_bind_text(handle, index, "", 0, nil)  // a static empty string: nothing to copy
-      return
+      return sqlite3_bind_text(handle, index, "", 0, nil)  // a static empty string: nothing to copy
     }
-    base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { chars in
-      _ = sqlite3_bind_text64(
+    return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { chars in
+      sqlite3_bind_text64(
         handle, index, chars, sqlite3_uint64(bytes.count), larder_sqlite_transient(),
         UInt8(SQLITE_UTF8))
+    }
+  }
+
+  /// Turns a binding's result code into an error, as every `sqlite3_bind_*` call reports
+  /// misuse (a parameter index out of range, a value too big) only through its return code.
+  @inline(__always)
+  private func check(_ code: Int32) throws(SQLiteError) {
+    guard code == SQLITE_OK else {
+      throw SQLiteError(connection: connection, code: code, operation: "bind")
     }
   }
 
