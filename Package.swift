@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "Larder",
-  platforms: [.macOS(.v14)],
+  platforms: [.macOS(.v15)],
   products: [
     .library(name: "LarderCore", targets: ["LarderCore"]),
     .library(name: "LarderStore", targets: ["LarderStore"]),
@@ -16,6 +16,7 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
   ],
   targets: [
     // Pure core: model, corpus readers, normalization, in-memory index, queries. No SQLite, no HTTP.
@@ -63,7 +64,10 @@ let package = Package(
       dependencies: ["larder", "LarderStore", "LarderCore", "LarderTestSupport"]),
     .testTarget(
       name: "LarderServerTests",
-      dependencies: ["LarderServer", "LarderStore", "LarderCore", "LarderTestSupport"]
+      dependencies: [
+        "LarderServer", "LarderStore", "LarderCore", "LarderTestSupport",
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

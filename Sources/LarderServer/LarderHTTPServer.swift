@@ -56,7 +56,7 @@ public struct LarderHTTPServer: Sendable {
     router.add(middleware: APIErrorMiddleware(routes: routes))
     router.add(middleware: OriginCheckMiddleware(allowed: configuration.allowedOrigins))
     if !configuration.allowedOrigins.isEmpty {
-      let origin: CORSMiddleware<LarderRequestContext>.AllowOrigin =
+      let origin: CORSMiddleware<LarderRequestContext>.AllowOriginExtended =
         configuration.allowedOrigins == ["*"] ? .all : .originBased
       router.add(
         middleware: CORSMiddleware(

@@ -4,6 +4,7 @@ import LarderServer
 import LarderStore
 import LarderTestSupport
 import Logging
+import ServiceLifecycle
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -17,7 +18,7 @@ final class LiveServer: @unchecked Sendable {
   let users: SharedUserStore
   let indexURL: URL
   let token: String
-  private let task: Task<Void, any Error>
+  private let group: ServiceGroup
 
   /// Builds (once per process) the default corpus index and starts a server on it.
   static func start(allowedOrigins: [String] = []) async throws -> LiveServer {
@@ -36,9 +37,11 @@ final class LiveServer: @unchecked Sendable {
       configuration: .init(host: "127.0.0.1", port: 0, allowedOrigins: allowedOrigins),
       logger: logger)
     let (ports, continuation) = AsyncStream<Int>.makeStream()
-    let task = Task {
-      try await server.makeApplication(onListening: { continuation.yield($0) }).run()
-    }
+    // Stopped by a graceful shutdown (see `deinit`): cancelling the task instead makes
+    // Hummingbird log a `CancellationError` from its accept loop.
+    let group = ServiceGroup(
+      services: [server.makeApplication(onListening: { continuation.yield($0) })], logger: logger)
+    Task { try await group.run() }
     var port = 0
     for await bound in ports {
       port = bound
@@ -47,22 +50,22 @@ final class LiveServer: @unchecked Sendable {
     return LiveServer(
       baseURL: URL(string: "http://127.0.0.1:\(port)")!, holder: holder, users: users,
       indexURL: indexURL,
-      token: token, task: task)
+      token: token, group: group)
   }
 
   private init(
     baseURL: URL, holder: IndexHolder, users: SharedUserStore, indexURL: URL, token: String,
-    task: Task<Void, any Error>
+    group: ServiceGroup
   ) {
     self.baseURL = baseURL
     self.holder = holder
     self.users = users
     self.indexURL = indexURL
     self.token = token
-    self.task = task
+    self.group = group
   }
 
-  deinit { task.cancel() }
+  deinit { Task { [group] in await group.triggerGracefulShutdown() } }
 
   /// One HTTP exchange's outcome.
   struct Reply {
