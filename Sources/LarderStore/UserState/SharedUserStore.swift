@@ -17,6 +17,7 @@ public final class SharedUserStore: Sendable {
   }
 
   /// Runs `body` with exclusive use of the store.
+  @discardableResult
   public func access<T: Sendable, Failure: Error>(
     _ body: (UserStore) throws(Failure) -> T
   ) throws(Failure) -> T {
