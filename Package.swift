@@ -12,6 +12,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+    .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
     .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -34,7 +35,12 @@ let package = Package(
       providers: [.apt(["libsqlite3-dev"])]
     ),
     // The only module that talks to SQLite.
-    .target(name: "LarderStore", dependencies: ["LarderCore", "CSQLite"]),
+    .target(
+      name: "LarderStore",
+      dependencies: [
+        "LarderCore", "CSQLite", .product(name: "Crypto", package: "swift-crypto"),
+      ]
+    ),
     // The HTTP JSON API and the web page; the engine and storage never import it.
     .target(
       name: "LarderServer",

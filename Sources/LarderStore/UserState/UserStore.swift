@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 import LarderCore
 
@@ -134,7 +135,14 @@ public final class UserStore {
       id: statement.int64(0), name: statement.text(1), createdAt: statement.text(2), revoked: false)
   }
 
-  static func hash(_ token: String) -> String { SHA256.hex(Array(token.utf8)) }
+  /// The SHA-256 digest of `token`'s UTF-8 bytes as 64 lowercase hex digits: what the
+  /// `token_hash` column holds, so a stolen user file does not give away live tokens.
+  static func hash(_ token: String) -> String {
+    SHA256.hash(data: Array(token.utf8)).map { byte in
+      let hex = String(byte, radix: 16)
+      return byte < 0x10 ? "0" + hex : hex
+    }.joined()
+  }
 
   static func isValidProfileName(_ name: String) -> Bool {
     !name.isEmpty && name.count <= 64
