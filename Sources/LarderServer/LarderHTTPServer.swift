@@ -16,12 +16,18 @@ public struct LarderHTTPServer: Sendable {
     public var port: Int
     /// Origins allowed by CORS (`*` allows any); empty: no CORS headers.
     public var allowedOrigins: [String]
+    /// Host names accepted in `Host` besides IP literals, `localhost` and `host` (`*`: any).
+    public var allowedHosts: [String]
 
     /// Creates a configuration.
-    public init(host: String = "127.0.0.1", port: Int = 8080, allowedOrigins: [String] = []) {
+    public init(
+      host: String = "127.0.0.1", port: Int = 8080, allowedOrigins: [String] = [],
+      allowedHosts: [String] = []
+    ) {
       self.host = host
       self.port = port
       self.allowedOrigins = allowedOrigins
+      self.allowedHosts = allowedHosts
     }
   }
 
@@ -46,15 +52,22 @@ public struct LarderHTTPServer: Sendable {
 
   /// The router with every route and middleware.
   func makeRouter() -> Router<LarderRequestContext> {
-    let router = Router(context: LarderRequestContext.self)
+    // HEAD answers wherever GET does, with GET's headers and no body.
+    let router = Router(context: LarderRequestContext.self, options: .autoGenerateHeadEndpoints)
     var routes = RouteTable()
-    for (method, path) in Self.apiRoutes { routes.add(method, path) }
-    // Outermost first: log every request, turn every error into JSON, refuse foreign
-    // origins before anything runs, then add CORS headers to what is allowed.
+    for (method, path) in Self.apiRoutes + PageRoutes.paths.map({ ("GET", $0) }) {
+      routes.add(method, path)
+    }
+    // Outermost first: log every request, turn every error into JSON, refuse foreign hosts
+    // and origins and unknown tokens before anything runs, then add CORS headers to what is
+    // allowed.
     router.add(middleware: RequestLogMiddleware())
-    PageRoutes(holder: holder).register(on: router, routes: &routes)
     router.add(middleware: APIErrorMiddleware(routes: routes))
+    router.add(
+      middleware: HostCheckMiddleware(
+        boundHost: configuration.host, allowedHosts: configuration.allowedHosts))
     router.add(middleware: OriginCheckMiddleware(allowed: configuration.allowedOrigins))
+    router.add(middleware: TokenMiddleware(users: users))
     if !configuration.allowedOrigins.isEmpty {
       let origin: CORSMiddleware<LarderRequestContext>.AllowOriginExtended =
         configuration.allowedOrigins == ["*"] ? .all : .originBased
@@ -63,6 +76,7 @@ public struct LarderHTTPServer: Sendable {
           allowOrigin: origin, allowHeaders: [.contentType, .authorization],
           allowMethods: [.get, .post, .patch, .delete, .options], maxAge: .seconds(600)))
     }
+    PageRoutes(holder: holder).register(on: router)
     EngineRoutes(holder: holder, users: users).register(on: router)
     UserRoutes(holder: holder, users: users).register(on: router)
     AdminRoutes(holder: holder).register(on: router)

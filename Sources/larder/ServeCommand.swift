@@ -15,8 +15,10 @@ struct ServeCommand: AsyncParsableCommand {
       With no --index it serves the embedded corpus in Data/, building its index on first start \
       into $XDG_CACHE_HOME/larder. User data (profiles, favorites, grocery list, pantry) lives \
       in $XDG_DATA_HOME/larder, apart from the index. On first start a profile named "default" \
-      is created and its token printed. SIGHUP or POST /v1/admin/reload (from this machine) \
-      swaps to the index file's new contents; SIGINT/SIGTERM shut down gracefully.
+      is created and its token printed. SIGHUP, or POST /v1/admin/reload with the token of an \
+      admin profile (`larder profile create NAME --role admin`), swaps to the index file's new \
+      contents; SIGINT/SIGTERM shut down gracefully. Requests whose Host header is not an IP \
+      address, localhost, the --host name or an --allow-host name are refused (DNS rebinding).
       """)
 
   @OptionGroup var index: IndexOptions
@@ -28,6 +30,10 @@ struct ServeCommand: AsyncParsableCommand {
     name: .customLong("allow-origin"),
     help: "An origin allowed to call the API from a browser (repeatable; * for any).")
   var allowedOrigins: [String] = []
+  @Option(
+    name: .customLong("allow-host"),
+    help: "A host name clients may use in the Host header (repeatable; * for any).")
+  var allowedHosts: [String] = []
 
   func run() async throws {
     LoggingSystem.bootstrap { label in
@@ -48,7 +54,8 @@ struct ServeCommand: AsyncParsableCommand {
     let host = self.host
     let server = LarderHTTPServer(
       holder: holder, users: users,
-      configuration: .init(host: host, port: port, allowedOrigins: allowedOrigins),
+      configuration: .init(
+        host: host, port: port, allowedOrigins: allowedOrigins, allowedHosts: allowedHosts),
       logger: Logger(label: "larder"))
     let hangup = DispatchSource.makeSignalSource(signal: SIGHUP, queue: .global())
     signal(SIGHUP, SIG_IGN)

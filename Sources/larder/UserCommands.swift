@@ -16,6 +16,8 @@ struct ProfileOption: ParsableArguments {
   }
 }
 
+extension ProfileRole: ExpressibleByArgument {}
+
 /// `larder profile create|list|revoke`.
 struct ProfileCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -26,19 +28,31 @@ struct ProfileCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Create a profile and print its token (shown once).")
     @Argument(help: "The profile's name.") var name: String
+    @Option(
+      help: ArgumentHelp(
+        "user (its own favorites, grocery list and pantry) or admin (also POST /v1/admin/reload).",
+        valueName: "role"))
+    var role: ProfileRole = .user
     @OptionGroup var userData: UserDataOptions
     @OptionGroup var output: OutputOptions
 
     func run() throws {
       let store = try UserStore(directory: userData.directory)
       let created: (profile: UserStore.Profile, token: String)
-      do { created = try store.createProfile(name: name) } catch let error as UserStoreError {
+      do {
+        created = try store.createProfile(name: name, role: role)
+      } catch let error as UserStoreError {
         throw ValidationError(error.description)
       }
       if output.json {
-        return try Console.printJSON(["name": created.profile.name, "token": created.token])
+        return try Console.printJSON([
+          "name": created.profile.name, "role": created.profile.role.rawValue,
+          "token": created.token,
+        ])
       }
-      print("Created profile \"\(created.profile.name)\". Token (shown once): \(created.token)")
+      print(
+        "Created \(role.rawValue) profile \"\(created.profile.name)\". Token (shown once): \(created.token)"
+      )
     }
   }
 
@@ -51,7 +65,8 @@ struct ProfileCommand: ParsableCommand {
       let profiles = try UserStore(directory: userData.directory).profiles()
       if output.json { return try Console.printJSON(profiles) }
       for p in profiles {
-        print("\(p.name)  created \(p.createdAt)\(p.revoked ? "  (revoked)" : "")")
+        print(
+          "\(p.name)  \(p.role.rawValue)  created \(p.createdAt)\(p.revoked ? "  (revoked)" : "")")
       }
     }
   }

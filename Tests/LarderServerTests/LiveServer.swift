@@ -19,9 +19,17 @@ final class LiveServer: @unchecked Sendable {
   let indexURL: URL
   let token: String
   private let group: ServiceGroup
+  /// The token of `root`, a profile with the admin role.
+  let adminToken: String
+  /// The bound port.
+  var port: Int { baseURL.port ?? 0 }
 
   /// Builds (once per process) the default corpus index and starts a server on it.
-  static func start(allowedOrigins: [String] = []) async throws -> LiveServer {
+  /// `configure` adjusts the configuration (host and port stay 127.0.0.1 and a free port).
+  static func start(
+    allowedOrigins: [String] = [],
+    configure: (inout LarderHTTPServer.Configuration) -> Void = { _ in }
+  ) async throws -> LiveServer {
     let directory = try Fixtures.temporaryDirectory()
     let indexURL = directory.appendingPathComponent("index.sqlite")
     try FileManager.default.copyItem(at: try SharedIndex.url(), to: indexURL)
@@ -30,12 +38,14 @@ final class LiveServer: @unchecked Sendable {
     let holder = IndexHolder(served)
     let users = try SharedUserStore(directory: directory.appendingPathComponent("user"))
     let token = try users.access { try $0.createProfile(name: "alice").token }
+    let adminToken = try users.access { try $0.createProfile(name: "root", role: .admin).token }
     var logger = Logger(label: "test")
     logger.logLevel = .warning
+    var configuration = LarderHTTPServer.Configuration(
+      host: "127.0.0.1", port: 0, allowedOrigins: allowedOrigins)
+    configure(&configuration)
     let server = LarderHTTPServer(
-      holder: holder, users: users,
-      configuration: .init(host: "127.0.0.1", port: 0, allowedOrigins: allowedOrigins),
-      logger: logger)
+      holder: holder, users: users, configuration: configuration, logger: logger)
     let (ports, continuation) = AsyncStream<Int>.makeStream()
     // Stopped by a graceful shutdown (see `deinit`): cancelling the task instead makes
     // Hummingbird log a `CancellationError` from its accept loop.
@@ -49,19 +59,19 @@ final class LiveServer: @unchecked Sendable {
     }
     return LiveServer(
       baseURL: URL(string: "http://127.0.0.1:\(port)")!, holder: holder, users: users,
-      indexURL: indexURL,
-      token: token, group: group)
+      indexURL: indexURL, token: token, adminToken: adminToken, group: group)
   }
 
   private init(
     baseURL: URL, holder: IndexHolder, users: SharedUserStore, indexURL: URL, token: String,
-    group: ServiceGroup
+    adminToken: String, group: ServiceGroup
   ) {
     self.baseURL = baseURL
     self.holder = holder
     self.users = users
     self.indexURL = indexURL
     self.token = token
+    self.adminToken = adminToken
     self.group = group
   }
 

@@ -132,7 +132,8 @@ import Testing
       "{\"id\":\"only\",\"title\":\"Only Recipe\",\"ingredients\":[\"salt\"]}\n")
     _ = try LarderStore.IndexBuild(vocabulary: try .bundled()).run(
       paths: [corpus], destination: server.indexURL)
-    let reload = try await server.send("POST", "/v1/admin/reload", body: nil)
+    let reload = try await server.send(
+      "POST", "/v1/admin/reload", body: nil, token: server.adminToken)
     #expect(reload.status == 200)
     #expect(try await server.get("/healthz").json["recipes"] as? Int == 1)
     let favorites =

@@ -14,7 +14,7 @@ struct EngineRoutes {
     router.get("/v1/suggest") { request, _ in try suggest(request) }
     router.get("/v1/recipes") { request, _ in try allOf(request) }
     router.get("/v1/search") { request, _ in try search(request) }
-    router.get("/v1/recipes/:id") { _, context in try detail(context.parameters.require("id")) }
+    router.get("/v1/recipes/:id") { _, context in try detail(context.pathParameter("id")) }
     router.get("/v1/categories") { _, _ in
       try JSONBody.response(["categories": holder.index.snapshot.categories().map(Self.named)])
     }
@@ -22,10 +22,10 @@ struct EngineRoutes {
       try JSONBody.response(["areas": holder.index.snapshot.areas().map(Self.named)])
     }
     router.get("/v1/categories/:name/recipes") { request, context in
-      try browse(request, name: context.parameters.require("name"), kind: .category)
+      try browse(request, name: context.pathParameter("name"), kind: .category)
     }
     router.get("/v1/areas/:name/recipes") { request, context in
-      try browse(request, name: context.parameters.require("name"), kind: .area)
+      try browse(request, name: context.pathParameter("name"), kind: .area)
     }
     router.get("/v1/random") { request, _ in try random(request) }
     router.post("/v1/pantry/match") { request, context in
@@ -249,7 +249,7 @@ struct EngineRoutes {
   func pantry(_ request: Request, context: LarderRequestContext) async throws -> Response {
     let body: PantryBody = try await RequestBody.decode(request, context: context)
     var have = body.have
-    if have == nil, let users, let profile = try Authentication.profile(request, users: users) {
+    if have == nil, let users, let profile = context.profile {
       have = try users.access { try $0.pantry(of: profile) }
     }
     guard let have else {

@@ -37,7 +37,10 @@ struct PageRoutes {
     return files
   }
 
-  func register(on router: Router<LarderRequestContext>, routes: inout RouteTable) {
+  /// The paths this serves (all GET).
+  static let paths = ["/", "/openapi.json", "/assets/:file", "/healthz"]
+
+  func register(on router: Router<LarderRequestContext>) {
     let files = Self.loadFiles()
     @Sendable func serve(_ name: String, _ request: Request) throws -> Response {
       guard let file = files[name] else {
@@ -54,12 +57,11 @@ struct PageRoutes {
     router.get("/") { request, _ in try serve("/index.html", request) }
     router.get("/openapi.json") { request, _ in try serve("/openapi.json", request) }
     router.get("/assets/:file") { request, context in
-      try serve("/assets/" + context.parameters.require("file"), request)
+      try serve("/assets/" + context.pathParameter("file"), request)
     }
     router.get("/healthz") { _, _ in
       try JSONBody.response(HealthAnswer(status: "ok", recipes: holder.index.snapshot.recipeCount))
     }
-    for path in ["/", "/openapi.json", "/assets/:file", "/healthz"] { routes.add("GET", path) }
   }
 
   struct HealthAnswer: Encodable {

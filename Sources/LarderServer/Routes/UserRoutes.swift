@@ -9,31 +9,31 @@ struct UserRoutes {
   let users: SharedUserStore
 
   func register(on router: Router<LarderRequestContext>) {
-    router.get("/v1/me") { request, _ in
-      let profile = try Authentication.requireProfile(request, users: users)
+    router.get("/v1/me") { _, context in
+      let profile = try context.requireProfile()
       return try JSONBody.response(["profile": ["name": profile.name]])
     }
-    router.get("/v1/me/favorites") { request, _ in try favorites(request) }
+    router.get("/v1/me/favorites") { _, context in try favorites(context) }
     router.post("/v1/me/favorites") { request, context in
       try await addFavorite(request, context: context)
     }
-    router.delete("/v1/me/favorites/:recipeId") { request, context in
-      let profile = try Authentication.requireProfile(request, users: users)
-      let id = try context.parameters.require("recipeId")
+    router.delete("/v1/me/favorites/:recipeId") { _, context in
+      let profile = try context.requireProfile()
+      let id = try context.pathParameter("recipeId")
       guard try users.access({ try $0.removeFavorite(id, for: profile) }) else {
         throw APIError.notFound("favorite_not_found", "This recipe is not among your favorites.")
       }
       return Response(status: .noContent)
     }
-    router.get("/v1/me/grocery") { request, _ in
-      let profile = try Authentication.requireProfile(request, users: users)
+    router.get("/v1/me/grocery") { _, context in
+      let profile = try context.requireProfile()
       return try groceryResponse(profile)
     }
     router.post("/v1/me/grocery") { request, context in
       try await addGrocery(request, context: context)
     }
     router.patch("/v1/me/grocery") { request, context in
-      let profile = try Authentication.requireProfile(request, users: users)
+      let profile = try context.requireProfile()
       let body: CheckBody = try await RequestBody.decode(request, context: context)
       try users.access {
         try $0.setGroceryItems(
@@ -41,26 +41,26 @@ struct UserRoutes {
       }
       return try groceryResponse(profile)
     }
-    router.delete("/v1/me/grocery/:itemId") { request, context in
-      let profile = try Authentication.requireProfile(request, users: users)
-      guard let id = context.parameters.get("itemId", as: Int64.self),
+    router.delete("/v1/me/grocery/:itemId") { _, context in
+      let profile = try context.requireProfile()
+      guard let id = Int64(try context.pathParameter("itemId")),
         try users.access({ try $0.removeGroceryItems([id], for: profile) }) == 1
       else { throw APIError.notFound("item_not_found", "No such item on your grocery list.") }
       return Response(status: .noContent)
     }
-    router.delete("/v1/me/grocery") { request, _ in
-      let profile = try Authentication.requireProfile(request, users: users)
+    router.delete("/v1/me/grocery") { request, context in
+      let profile = try context.requireProfile()
       let scope = try QueryParameters(request).choice(
         "scope", ["all": GroceryClearScope.all, "checked": .checked], default: .checked)
       try users.access { try $0.clearGrocery(scope, for: profile) }
       return Response(status: .noContent)
     }
-    router.get("/v1/me/pantry") { request, _ in
-      let profile = try Authentication.requireProfile(request, users: users)
+    router.get("/v1/me/pantry") { _, context in
+      let profile = try context.requireProfile()
       return try pantryResponse(profile)
     }
     router.post("/v1/me/pantry") { request, context in
-      let profile = try Authentication.requireProfile(request, users: users)
+      let profile = try context.requireProfile()
       let body: NamesBody = try await RequestBody.decode(request, context: context)
       guard body.names.count <= PantryQuery.maximumItems,
         body.names.allSatisfy({ !$0.isEmpty && $0.count <= QueryParameters.maximumTextLength })
@@ -70,16 +70,16 @@ struct UserRoutes {
       try users.access { try $0.addToPantry(body.names.map(canonical), for: profile) }
       return try pantryResponse(profile)
     }
-    router.delete("/v1/me/pantry/:name") { request, context in
-      let profile = try Authentication.requireProfile(request, users: users)
-      let name = canonical(try context.parameters.require("name"))
+    router.delete("/v1/me/pantry/:name") { _, context in
+      let profile = try context.requireProfile()
+      let name = canonical(try context.pathParameter("name"))
       guard try users.access({ try $0.removeFromPantry(name, for: profile) }) else {
         throw APIError.notFound("item_not_found", "\"\(name)\" is not in your pantry.")
       }
       return Response(status: .noContent)
     }
     router.post("/v1/me/pantry/at-home") { request, context in
-      let profile = try Authentication.requireProfile(request, users: users)
+      let profile = try context.requireProfile()
       let body: AtHomeBody = try await RequestBody.decode(request, context: context)
       guard let recipe = recipe(body.recipeId) else {
         throw APIError.notFound("recipe_not_found", "No recipe has the id \"\(body.recipeId)\".")
@@ -99,8 +99,8 @@ struct UserRoutes {
       return try JSONBody.response(
         AtHomeAnswer(pointEarned: earned, points: points, pantry: pantry))
     }
-    router.get("/v1/me/points") { request, _ in
-      let profile = try Authentication.requireProfile(request, users: users)
+    router.get("/v1/me/points") { _, context in
+      let profile = try context.requireProfile()
       return try JSONBody.response(["points": try users.access { try $0.points(of: profile) }])
     }
   }
@@ -149,8 +149,8 @@ struct UserRoutes {
     return try? holder.index.readers.withReader { try $0.recipe(publicID: id) }
   }
 
-  func favorites(_ request: Request) throws -> Response {
-    let profile = try Authentication.requireProfile(request, users: users)
+  func favorites(_ context: LarderRequestContext) throws -> Response {
+    let profile = try context.requireProfile()
     let saved = try users.access { try $0.favorites(of: profile) }
     let shapes = try holder.index.readers.withReader { reader in
       try saved.map {
@@ -163,7 +163,7 @@ struct UserRoutes {
   }
 
   func addFavorite(_ request: Request, context: LarderRequestContext) async throws -> Response {
-    let profile = try Authentication.requireProfile(request, users: users)
+    let profile = try context.requireProfile()
     let body: FavoriteBody = try await RequestBody.decode(request, context: context)
     let found =
       body.recipeId.utf8.count <= 512
@@ -192,7 +192,7 @@ struct UserRoutes {
   }
 
   func addGrocery(_ request: Request, context: LarderRequestContext) async throws -> Response {
-    let profile = try Authentication.requireProfile(request, users: users)
+    let profile = try context.requireProfile()
     let body: GroceryBody = try await RequestBody.decode(request, context: context)
     var rows: [UserStore.NewGroceryItem] = []
     if let items = body.items {

@@ -22,6 +22,8 @@ public final class UserStore {
     public var createdAt: String
     /// Whether its token was revoked.
     public var revoked: Bool
+    /// What the profile's token may do.
+    public var role: ProfileRole
   }
 
   /// A saved recipe. The title is kept so the favorite still lists after the recipe leaves the index.
@@ -58,13 +60,16 @@ public final class UserStore {
         CREATE TABLE points(
             profile_id INTEGER NOT NULL REFERENCES profiles(id), recipe_id TEXT NOT NULL, ingredient TEXT NOT NULL,
             earned_at TEXT NOT NULL, PRIMARY KEY(profile_id, recipe_id, ingredient)) WITHOUT ROWID;
-        """)
+        """),
+    // Admin routes need a profile with the admin role; profiles made before roles are users.
+    .init(version: 2, sql: "ALTER TABLE profiles ADD COLUMN role TEXT NOT NULL DEFAULT 'user';"),
   ])
 
-  /// Opens (creating when needed) the user-state file in `directory`.
+  /// Opens (creating when needed) the user-state file in `directory`. A folder it creates is
+  /// private to the user (0700) and the file always is (0600; SQLite gives its `-wal` and
+  /// `-shm` files the same mode): the file holds token hashes and personal data.
   public init(directory: URL) throws {
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    url = directory.appendingPathComponent(Self.fileName)
+    url = try PrivateFile.prepare(Self.fileName, in: directory)
     connection = try Connection(path: url.path, mode: .readWriteCreate)
     try connection.execute(
       "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;")
@@ -77,7 +82,9 @@ public final class UserStore {
 
   /// Creates a profile and returns it with its token; only the token's SHA-256 is stored.
   /// - Throws: ``UserStoreError/invalidProfileName(_:)``, ``UserStoreError/profileExists(_:)``.
-  public func createProfile(name: String) throws -> (profile: Profile, token: String) {
+  public func createProfile(name: String, role: ProfileRole = .user) throws -> (
+    profile: Profile, token: String
+  ) {
     guard Self.isValidProfileName(name) else { throw UserStoreError.invalidProfileName(name) }
     if try connection.scalarInt("SELECT id FROM profiles WHERE name = ?1", [.text(name)]) != nil {
       throw UserStoreError.profileExists(name)
@@ -92,24 +99,26 @@ public final class UserStore {
       .replacingOccurrences(of: "=", with: "")
     let created = Self.now()
     try connection.statement(
-      "INSERT INTO profiles(name, token_hash, created_at) VALUES (?1, ?2, ?3)"
+      "INSERT INTO profiles(name, token_hash, created_at, role) VALUES (?1, ?2, ?3, ?4)"
     )
-    .run([.text(name), .text(Self.hash(token)), .text(created)])
+    .run([.text(name), .text(Self.hash(token)), .text(created), .text(role.rawValue)])
     return (
-      Profile(id: connection.lastInsertRowID, name: name, createdAt: created, revoked: false), token
+      Profile(
+        id: connection.lastInsertRowID, name: name, createdAt: created, revoked: false, role: role),
+      token
     )
   }
 
   /// Every profile, oldest first.
   public func profiles() throws -> [Profile] {
     let statement = try connection.statement(
-      "SELECT id, name, created_at, revoked_at FROM profiles ORDER BY id")
+      "SELECT id, name, created_at, revoked_at, role FROM profiles ORDER BY id")
     var out: [Profile] = []
     while try statement.step() {
       out.append(
         Profile(
           id: statement.int64(0), name: statement.text(1), createdAt: statement.text(2),
-          revoked: !statement.isNull(3)))
+          revoked: !statement.isNull(3), role: ProfileRole(stored: statement.text(4))))
     }
     return out
   }
@@ -127,12 +136,14 @@ public final class UserStore {
   /// The live profile a bearer token names, or `nil` for an unknown or revoked token.
   public func profile(forToken token: String) throws -> Profile? {
     let statement = try connection.statement(
-      "SELECT id, name, created_at FROM profiles WHERE token_hash = ?1 AND revoked_at IS NULL")
+      "SELECT id, name, created_at, role FROM profiles WHERE token_hash = ?1 AND revoked_at IS NULL"
+    )
     try statement.bind([.text(Self.hash(token))])
     defer { statement.reset() }
     guard try statement.step() else { return nil }
     return Profile(
-      id: statement.int64(0), name: statement.text(1), createdAt: statement.text(2), revoked: false)
+      id: statement.int64(0), name: statement.text(1), createdAt: statement.text(2), revoked: false,
+      role: ProfileRole(stored: statement.text(3)))
   }
 
   /// The SHA-256 digest of `token`'s UTF-8 bytes as 64 lowercase hex digits: what the
@@ -341,6 +352,18 @@ public final class UserStore {
     defer { statement.reset() }
     return try statement.step() && statement.text(0) == "ok"
   }
+}
+
+/// What a profile's token may do: every profile has its own user state; only admins may use the
+/// admin routes (`POST /v1/admin/reload`).
+public enum ProfileRole: String, Sendable, Hashable, Codable, CaseIterable {
+  /// Its own favorites, grocery list and pantry.
+  case user
+  /// A user who may also reload the served index.
+  case admin
+
+  /// The stored role; anything unknown (a newer Larder's role) grants no more than a user's.
+  init(stored: String) { self = ProfileRole(rawValue: stored) ?? .user }
 }
 
 /// Whether grocery rows are checked off.
