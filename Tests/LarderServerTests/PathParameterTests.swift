@@ -76,7 +76,7 @@ import Testing
     for path in ["/v1/recipes/%ZZ", "/v1/recipes/%C3", "/v1/categories/a%2/recipes"] {
       let connection = try RawHTTPConnection(port: server.port)
       connection.send("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
-      let reply = connection.readResponse()
+      let reply = await connection.readResponse()
       #expect(reply?.status == 400, "\(path)")
       #expect(reply?.errorCode == "invalid_path", "\(path)")
     }

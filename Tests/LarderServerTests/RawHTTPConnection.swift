@@ -9,7 +9,10 @@ import Foundation
 /// A bare TCP connection to a loopback server, for requests no HTTP client library would send
 /// (broken request lines, lying `Content-Length`, slow or idle clients). Every read is bounded
 /// by a receive timeout, so a server that never answers fails the test instead of hanging it.
-final class RawHTTPConnection {
+/// Reads block a Dispatch thread, never one of Swift concurrency's few threads, which the
+/// server in the same process needs to answer.
+final class RawHTTPConnection: @unchecked Sendable {
+  // Safety: `socket` never changes; one test uses a connection from one task at a time.
   private let socket: Int32
 
   /// Connects to `127.0.0.1:port`.
@@ -58,7 +61,23 @@ final class RawHTTPConnection {
 
   /// Reads until the server closes the connection or `limit` passes; returns the bytes read
   /// and how reading ended.
-  func readUntilClosed(limit: Duration) -> (bytes: [UInt8], ending: Ending) {
+  func readUntilClosed(limit: Duration) async -> (bytes: [UInt8], ending: Ending) {
+    await offThePool { self.blockingReadUntilClosed(limit: limit) }
+  }
+
+  /// Reads one response: the head, then `Content-Length` bytes of body (none after `HEAD`).
+  /// `nil` when the server closed or went quiet before a whole response arrived.
+  func readResponse(limit: Duration = .seconds(10), bodyless: Bool = false) async -> RawResponse? {
+    await offThePool { self.blockingReadResponse(limit: limit, bodyless: bodyless) }
+  }
+
+  private func offThePool<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
+    await withCheckedContinuation { continuation in
+      DispatchQueue.global().async { continuation.resume(returning: body()) }
+    }
+  }
+
+  private func blockingReadUntilClosed(limit: Duration) -> (bytes: [UInt8], ending: Ending) {
     let deadline = ContinuousClock.now + limit
     var out: [UInt8] = []
     while true {
@@ -70,9 +89,7 @@ final class RawHTTPConnection {
     }
   }
 
-  /// Reads one response: the head, then `Content-Length` bytes of body (none after `HEAD`).
-  /// `nil` when the server closed or went quiet before a whole response arrived.
-  func readResponse(limit: Duration = .seconds(10), bodyless: Bool = false) -> RawResponse? {
+  private func blockingReadResponse(limit: Duration, bodyless: Bool) -> RawResponse? {
     let deadline = ContinuousClock.now + limit
     var received: [UInt8] = []
     while true {
@@ -107,7 +124,7 @@ final class RawHTTPConnection {
 }
 
 /// A parsed HTTP/1.1 response.
-struct RawResponse {
+struct RawResponse: Sendable {
   let status: Int
   /// Header names lowercased.
   let headers: [String: String]
