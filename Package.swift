@@ -11,9 +11,7 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-    .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
-    .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
@@ -21,13 +19,7 @@ let package = Package(
   ],
   targets: [
     // Pure core: model, corpus readers, normalization, in-memory index, queries. No SQLite, no HTTP.
-    .target(
-      name: "LarderCore",
-      dependencies: [
-        .product(name: "CSV", package: "CSV.swift"),
-        .product(name: "Collections", package: "swift-collections"),
-      ]
-    ),
+    .target(name: "LarderCore"),
     // Debian's libsqlite3-dev (FTS5 built in) through the C API.
     .systemLibrary(
       name: "CSQLite",

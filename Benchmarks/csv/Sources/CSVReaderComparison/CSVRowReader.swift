@@ -1,0 +1,1 @@
+../../../../Sources/LarderCore/Corpus/CSVRowReader.swift
