@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import LarderCore
 import LarderStore
 import Logging
@@ -18,12 +19,15 @@ public struct LarderHTTPServer: Sendable {
     public var allowedOrigins: [String]
     /// Host names accepted in `Host` besides IP literals, `localhost` and `host` (`*`: any).
     public var allowedHosts: [String]
+    /// Timeouts and the connection cap.
+    public var limits: ConnectionLimits
 
     /// Creates a configuration.
     public init(
       host: String = "127.0.0.1", port: Int = 8080, allowedOrigins: [String] = [],
-      allowedHosts: [String] = []
+      allowedHosts: [String] = [], limits: ConnectionLimits = ConnectionLimits()
     ) {
+      self.limits = limits
       self.host = host
       self.port = port
       self.allowedOrigins = allowedOrigins
@@ -102,10 +106,16 @@ public struct LarderHTTPServer: Sendable {
   public func makeApplication(onListening: @escaping @Sendable (Int) async -> Void = { _ in })
     -> some ApplicationProtocol
   {
-    Application(
+    let limits = configuration.limits
+    return Application(
       router: makeRouter(),
+      server: HTTPServerBuilder { responder in
+        LarderHTTPChannel(responder: responder, limits: limits)
+      },
       configuration: .init(
-        address: .hostname(configuration.host, port: configuration.port), serverName: "Larder"),
+        address: .hostname(configuration.host, port: configuration.port), serverName: "Larder",
+        availableConnectionsDelegate: MaximumAvailableConnections(
+          limits.maximumConnections, logger: logger)),
       onServerRunning: { channel in await onListening(channel.localAddress?.port ?? 0) },
       logger: logger)
   }

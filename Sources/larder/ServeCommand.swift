@@ -34,6 +34,26 @@ struct ServeCommand: AsyncParsableCommand {
     name: .customLong("allow-host"),
     help: "A host name clients may use in the Host header (repeatable; * for any).")
   var allowedHosts: [String] = []
+  @Option(help: "Seconds a connection may stay open with no request in progress (1-3600).")
+  var idleTimeout = 30
+  @Option(help: "Seconds a request's line and headers may take to arrive (1-3600).")
+  var headerTimeout = 10
+  @Option(help: "Seconds a request's body may take to arrive after its headers (1-3600).")
+  var bodyTimeout = 30
+  @Option(help: "Connections served at once; more wait until one closes (1-100000).")
+  var maxConnections = 512
+
+  func validate() throws {
+    for (name, seconds) in [
+      ("--idle-timeout", idleTimeout), ("--header-timeout", headerTimeout),
+      ("--body-timeout", bodyTimeout),
+    ] where !(1...3600).contains(seconds) {
+      throw ValidationError("\(name) must be from 1 to 3600 seconds (got \(seconds))")
+    }
+    guard (1...100_000).contains(maxConnections) else {
+      throw ValidationError("--max-connections must be from 1 to 100000 (got \(maxConnections))")
+    }
+  }
 
   func run() async throws {
     LoggingSystem.bootstrap { label in
@@ -55,7 +75,10 @@ struct ServeCommand: AsyncParsableCommand {
     let server = LarderHTTPServer(
       holder: holder, users: users,
       configuration: .init(
-        host: host, port: port, allowedOrigins: allowedOrigins, allowedHosts: allowedHosts),
+        host: host, port: port, allowedOrigins: allowedOrigins, allowedHosts: allowedHosts,
+        limits: ConnectionLimits(
+          idleTimeout: .seconds(idleTimeout), headerTimeout: .seconds(headerTimeout),
+          bodyTimeout: .seconds(bodyTimeout), maximumConnections: maxConnections)),
       logger: Logger(label: "larder"))
     let hangup = DispatchSource.makeSignalSource(signal: SIGHUP, queue: .global())
     signal(SIGHUP, SIG_IGN)

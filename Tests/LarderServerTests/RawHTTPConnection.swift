@@ -12,8 +12,11 @@ import Foundation
 /// Reads block a Dispatch thread, never one of Swift concurrency's few threads, which the
 /// server in the same process needs to answer.
 final class RawHTTPConnection: @unchecked Sendable {
-  // Safety: `socket` never changes; one test uses a connection from one task at a time.
+  // Safety: `socket` never changes; one test uses a connection from one task at a time, so
+  // `unread` is never touched by two threads at once.
   private let socket: Int32
+  /// Bytes received but not yet returned as a response.
+  private var unread: [UInt8] = []
 
   /// Connects to `127.0.0.1:port`.
   init(port: Int) throws {
@@ -91,11 +94,13 @@ final class RawHTTPConnection: @unchecked Sendable {
 
   private func blockingReadResponse(limit: Duration, bodyless: Bool) -> RawResponse? {
     let deadline = ContinuousClock.now + limit
-    var received: [UInt8] = []
     while true {
-      if let response = RawResponse(parsing: received, bodyless: bodyless) { return response }
+      if let response = RawResponse(parsing: unread, bodyless: bodyless) {
+        unread.removeFirst(response.length)  // a pipelined response may follow
+        return response
+      }
       guard case .bytes(let bytes) = receive(before: deadline) else { return nil }
-      received += bytes
+      unread += bytes
     }
   }
 
@@ -129,6 +134,8 @@ struct RawResponse: Sendable {
   /// Header names lowercased.
   let headers: [String: String]
   let body: Data
+  /// How many bytes the response took.
+  let length: Int
 
   /// Parses a whole response from `bytes`; `nil` while it is incomplete.
   init?(parsing bytes: [UInt8], bodyless: Bool) {
@@ -151,6 +158,7 @@ struct RawResponse: Sendable {
     self.status = status
     self.headers = headers
     self.body = Data(bytes[bodyStart..<bodyStart + length])
+    self.length = bodyStart + length
   }
 
   /// `error.code` of a JSON error body.

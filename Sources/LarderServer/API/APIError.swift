@@ -3,6 +3,7 @@ import HTTPTypes
 import Hummingbird
 import LarderCore
 import LarderStore
+import NIOHTTP1
 
 /// An error answer of the API: a status, a stable snake_case code and a message a front end
 /// can show. Domain errors of the engine and the stores are mapped to it here, in the server
@@ -14,11 +15,18 @@ struct APIError: Error, HTTPResponseError {
   var suggestions: [String]? = nil
 
   func response(from request: Request, context: some RequestContext) throws -> Response {
+    JSONBody.response(json, status: status)
+  }
+
+  /// The body: `{"error": {"code", "message", "suggestions"?}}`.
+  var json: Data {
     var object: [String: Any] = ["code": code, "message": message]
     if let suggestions { object["suggestions"] = suggestions }
-    let data = try JSONSerialization.data(
-      withJSONObject: ["error": object], options: [.sortedKeys, .withoutEscapingSlashes])
-    return JSONBody.response(data, status: status)
+    // Strings and arrays of strings always serialize.
+    return
+      (try? JSONSerialization.data(
+        withJSONObject: ["error": object], options: [.sortedKeys, .withoutEscapingSlashes]))
+      ?? Data()
   }
 
   static func badRequest(_ code: String, _ message: String) -> APIError {
@@ -34,6 +42,10 @@ struct APIError: Error, HTTPResponseError {
     message:
       "This needs a profile token: send `Authorization: Bearer TOKEN` (see `larder profile create`)."
   )
+
+  static let internalError = APIError(
+    status: .internalServerError, code: "internal_error",
+    message: "Something went wrong on the server; the request was not completed.")
 
   static let bodyTooLarge = APIError(
     status: .contentTooLarge, code: "body_too_large", message: "The request body is over 64 KiB.")
@@ -65,10 +77,10 @@ struct APIError: Error, HTTPResponseError {
     case let error as HTTPError:
       return APIError(
         status: error.status, code: "http_error", message: error.body ?? error.status.reasonPhrase)
+    case let error as HTTPParserError:
+      return EdgeErrors.apiError(for: error)
     default:
-      return APIError(
-        status: .internalServerError, code: "internal_error",
-        message: "Something went wrong on the server; the request was not completed.")
+      return .internalError
     }
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import NIOCore
 
 /// Reads JSON request bodies with the API's 64 KiB limit and clear errors.
 enum RequestBody {
@@ -11,7 +12,7 @@ enum RequestBody {
     let buffer: ByteBuffer
     do {
       buffer = try await request.body.collect(upTo: maximumBytes)
-    } catch {
+    } catch is NIOTooManyBytesError {
       throw APIError.bodyTooLarge
     }
     guard buffer.readableBytes > 0 else {

@@ -58,6 +58,8 @@ struct RouteTable: Sendable {
       }
       if matches, !out.contains(entry.method) { out.append(entry.method) }
     }
+    // HEAD answers wherever GET does (the router generates it).
+    if let get = out.firstIndex(of: "GET") { out.insert("HEAD", at: get + 1) }
     return out
   }
 }

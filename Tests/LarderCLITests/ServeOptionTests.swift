@@ -1,0 +1,25 @@
+import Foundation
+import LarderTestSupport
+import Testing
+
+/// `larder serve` refuses limits outside their ranges before it opens anything.
+@Suite struct ServeOptionTests {
+  @Test func limitsOutOfRangeAreRefused() throws {
+    let dir = try Fixtures.temporaryDirectory()
+    let environment = [
+      "XDG_CACHE_HOME": dir.appendingPathComponent("cache").path,
+      "XDG_DATA_HOME": dir.appendingPathComponent("data").path,
+    ]
+    for (arguments, message) in [
+      (["--idle-timeout", "0"], "--idle-timeout must be from 1 to 3600"),
+      (["--header-timeout", "99999"], "--header-timeout must be from 1 to 3600"),
+      (["--body-timeout=-1"], "--body-timeout must be from 1 to 3600"),
+      (["--max-connections", "0"], "--max-connections must be from 1 to 100000"),
+    ] {
+      let result = try CommandRunner.run(
+        ["serve", "--port", "0"] + arguments, environment: environment)
+      #expect(result.status != 0, "\(arguments)")
+      #expect(result.stderr.contains(message), "\(arguments): \(result.stderr)")
+    }
+  }
+}
