@@ -163,7 +163,7 @@ import Testing
     #expect(missing.errorCode == "not_found")
     let wrongMethod = try await server.send("DELETE", "/v1/categories")
     #expect(wrongMethod.status == 405)
-    #expect(wrongMethod.headers["allow"] == "GET")
+    #expect(wrongMethod.headers["allow"] == "GET, HEAD")
   }
 
   @Test func pageOpenAPIAndHealth() async throws {
