@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .library(name: "LarderCore", targets: ["LarderCore"]),
     .library(name: "LarderStore", targets: ["LarderStore"]),
+    .library(name: "LarderTooling", targets: ["LarderTooling"]),
     .executable(name: "larder", targets: ["larder"]),
   ],
   dependencies: [
@@ -21,6 +22,9 @@ let package = Package(
   targets: [
     // Pure core: model, corpus readers, normalization, in-memory index, queries. No SQLite, no HTTP.
     .target(name: "LarderCore"),
+    // Benchmark and test tooling over the core: the synthetic corpus generator, the keystroke
+    // workload, the peer harness's batch runner and corpus format. Apps do not link it.
+    .target(name: "LarderTooling", dependencies: ["LarderCore"]),
     // Debian's libsqlite3-dev (FTS5 built in) through the C API.
     .systemLibrary(
       name: "CSQLite",
@@ -52,18 +56,22 @@ let package = Package(
     .executableTarget(
       name: "larder",
       dependencies: [
-        "LarderCore", "LarderStore", "LarderServer",
+        "LarderCore", "LarderStore", "LarderServer", "LarderTooling",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     // Fixtures, corpus builders and the brute-force oracle shared by the test targets.
-    .target(name: "LarderTestSupport", dependencies: ["LarderCore"]),
+    .target(name: "LarderTestSupport", dependencies: ["LarderCore", "LarderTooling"]),
     .testTarget(name: "LarderCoreTests", dependencies: ["LarderCore", "LarderTestSupport"]),
+    .testTarget(
+      name: "LarderToolingTests",
+      dependencies: ["LarderTooling", "LarderCore", "LarderTestSupport"]
+    ),
     .testTarget(
       name: "LarderStoreTests", dependencies: ["LarderStore", "LarderCore", "LarderTestSupport"]),
     .testTarget(
       name: "LarderCLITests",
-      dependencies: ["larder", "LarderStore", "LarderCore", "LarderTestSupport"]),
+      dependencies: ["larder", "LarderStore", "LarderCore", "LarderTooling", "LarderTestSupport"]),
     .testTarget(
       name: "LarderServerTests",
       dependencies: [

@@ -20,6 +20,7 @@ let package = Package(
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "LarderCore", package: "Larder"),
         .product(name: "LarderStore", package: "Larder"),
+        .product(name: "LarderTooling", package: "Larder"),
       ],
       path: "LarderBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

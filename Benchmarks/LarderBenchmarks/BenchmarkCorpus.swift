@@ -5,6 +5,7 @@
 import Benchmark
 import Foundation
 import LarderCore
+import LarderTooling
 
 enum BenchmarkCorpus {
   /// The seed of the benchmark corpus.

@@ -7,6 +7,7 @@
 import Foundation
 import LarderCore
 import LarderStore
+import LarderTooling
 
 enum BenchmarkIndex {
   /// A temporary folder of this benchmark process.

@@ -9,6 +9,7 @@
 // (LARDER_BENCH_QUICK=1 for a smoke run, LARDER_BENCH_RECIPES=N for the statistics corpus size).
 import Benchmark
 import LarderCore
+import LarderTooling
 
 func registerGeneratorBenchmarks() {
   Benchmark(

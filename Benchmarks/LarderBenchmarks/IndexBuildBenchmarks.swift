@@ -10,6 +10,7 @@ import Benchmark
 import Foundation
 import LarderCore
 import LarderStore
+import LarderTooling
 
 func registerIndexBuildBenchmarks() {
   Benchmark(

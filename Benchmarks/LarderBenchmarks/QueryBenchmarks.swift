@@ -18,6 +18,7 @@
 import Benchmark
 import LarderCore
 import LarderStore
+import LarderTooling
 
 /// Fewer iterations for the SQLite-only rows: they are 100 to 10,000 times slower.
 private var sqliteConfiguration: Benchmark.Configuration {

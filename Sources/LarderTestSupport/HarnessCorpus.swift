@@ -1,5 +1,6 @@
 import Foundation
 import LarderCore
+import LarderTooling
 
 /// The peer benchmark harness's corpus and query files (`../shared/peers`), for tests that
 /// compare Larder's answers with the C reference's.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LarderCore
 import LarderStore
+import LarderTooling
 
 /// `larder baseline`: the harness's all-of, category and pantry queries through the in-memory
 /// engine and through Larder's own SQLite-only path, in the same process and run: answers

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LarderCore
+import LarderTooling
 
 /// `larder generate`: writes a seeded synthetic corpus (see `SyntheticCorpus`) for benchmarks and
 /// scale tests, and reports its statistics on standard error.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LarderCore
 import LarderStore
+import LarderTooling
 
 /// `larder query --batch`: answer benchmark-harness query lines (stdin or `--queries`) and
 /// write `{"qid":N,"r":...}` lines (stdout or `--answers`), optionally timing every group.

@@ -1,6 +1,7 @@
 import Foundation
 import LarderCore
 import LarderTestSupport
+import LarderTooling
 import Testing
 
 @testable import larder

@@ -1,4 +1,5 @@
 import Foundation
+import LarderCore
 
 /// The shape of the synthetic corpus: how popular the ingredient of each rank is, and how many
 /// ingredients a recipe has.

@@ -1,4 +1,5 @@
 import Foundation
+import LarderCore
 
 /// One query of the benchmark harness (`queries-*.jsonl`), parsed.
 public struct HarnessQuery: Sendable, Hashable {

@@ -1,3 +1,5 @@
+import LarderCore
+
 /// The raw word lists behind the synthetic vocabulary, written by the Larder team.
 ///
 /// Kept as compact text so the lists read like lists; ``SyntheticVocabulary`` parses them once.

@@ -3,6 +3,7 @@ import LarderTestSupport
 import Testing
 
 @testable import LarderCore
+@testable import LarderTooling
 
 @Suite struct BatchRunnerTests {
   @Test func formatsAnswersLikeTheReference() throws {

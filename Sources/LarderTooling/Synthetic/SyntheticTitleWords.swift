@@ -1,3 +1,5 @@
+import LarderCore
+
 /// Words for synthetic titles and areas, written by the Larder team.
 enum SyntheticTitleWords {
   /// Leading adjectives ("Smoky Beef Chili").

@@ -1,4 +1,5 @@
 import Foundation
+import LarderCore
 
 /// Streams and sampling helpers on ``SplitMix64`` for the synthetic corpus.
 ///

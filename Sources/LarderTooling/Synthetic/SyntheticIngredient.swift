@@ -1,3 +1,5 @@
+import LarderCore
+
 /// One candidate ingredient name of the synthetic vocabulary.
 public struct SyntheticIngredient: Sendable, Hashable {
   /// The canonical name: lowercase ASCII words separated by single spaces.

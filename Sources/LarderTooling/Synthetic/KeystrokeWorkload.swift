@@ -1,3 +1,5 @@
+import LarderCore
+
 /// A seeded typing workload for suggestion benchmarks: names a user types, and every prefix of
 /// each, in typing order (what a front end sends on every keystroke).
 ///

@@ -2,6 +2,7 @@ import LarderTestSupport
 import Testing
 
 @testable import LarderCore
+@testable import LarderTooling
 
 @Suite struct KeystrokeWorkloadTests {
   @Test(arguments: RandomCorpus.seeds)

@@ -1,4 +1,5 @@
 import Foundation
+import LarderCore
 
 /// The benchmark harness's corpus format (`corpus-*.jsonl`: `{"id", "title", "category",
 /// "area", "ingredients": [normalized names]}` per line), read straight into recipes whose

@@ -1,3 +1,5 @@
+import LarderCore
+
 /// A seeded synthetic recipe corpus with the statistics of real ones, for benchmarks and
 /// scale tests.
 ///

@@ -1,3 +1,5 @@
+import LarderCore
+
 /// The food group of a synthetic ingredient name: which modifiers and forms it takes, how common
 /// its group is, and which categories want or refuse it.
 public enum SyntheticFoodGroup: String, Sendable, Hashable, CaseIterable, Codable {

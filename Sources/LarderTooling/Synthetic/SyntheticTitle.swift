@@ -1,3 +1,5 @@
+import LarderCore
+
 /// Composes a synthetic recipe title such as "Smoky Salmon Curry with Fish Sauce" from the
 /// recipe's hero ingredient, its category's dish words and, sometimes, an adjective, the area and
 /// a second ingredient.

@@ -1,3 +1,5 @@
+import LarderCore
+
 /// A discrete distribution over `0 ..< count` sampled in constant time (Walker's alias method).
 ///
 /// The synthetic generator draws about ten ingredients per recipe from a 22,000-name

@@ -2,6 +2,7 @@ import LarderTestSupport
 import Testing
 
 @testable import LarderCore
+@testable import LarderTooling
 
 /// The harness-mode queries (exact AND, exact pantry, category by title bytes) against the oracle.
 @Suite struct HarnessQueryDifferentialTests {

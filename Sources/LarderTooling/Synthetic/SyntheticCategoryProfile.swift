@@ -1,3 +1,5 @@
+import LarderCore
+
 /// A browse category of the synthetic corpus: its share of recipes, which ingredients it favours
 /// or refuses, the main ingredient it always has, and the dish words of its titles.
 ///

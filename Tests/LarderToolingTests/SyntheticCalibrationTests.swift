@@ -3,6 +3,7 @@ import LarderTestSupport
 import Testing
 
 @testable import LarderCore
+@testable import LarderTooling
 
 /// Compares the synthetic corpus with the real corpora and the peer harness's published
 /// statistics in `../shared` (skipped when that folder is absent).

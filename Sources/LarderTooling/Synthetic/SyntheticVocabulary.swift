@@ -1,4 +1,5 @@
 import Foundation
+import LarderCore
 
 /// The ranked candidate ingredient names of the synthetic corpus: index 0 is the most popular.
 ///

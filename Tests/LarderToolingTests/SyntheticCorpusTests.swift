@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import LarderCore
+@testable import LarderTooling
 
 @Suite struct SyntheticCorpusTests {
   static let seed: UInt64 = 42
