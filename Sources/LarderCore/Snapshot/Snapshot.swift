@@ -5,15 +5,16 @@
 /// Recipe text (public ids, titles, images, every other field) and recipe-title suggestions
 /// stay in the index file, as a search engine's stored fields stay on disk: queries answer
 /// dense ``RecipeID``s and the faces read the few summaries a page shows
-/// (`IndexReader.summaries(of:)`). That keeps the snapshot near 12 bytes per posting.
+/// (`IndexReader.summaries(of:)`). That keeps the snapshot near 14 bytes per posting.
 ///
 /// Build it with ``SnapshotBuilder``; persist it with ``serialized()`` and ``init(serialized:)``.
 /// Everything is a flat array (struct of arrays), so a snapshot is cheap to share across
 /// threads and loads by bulk copies.
 ///
-/// - Memory: about 8 bytes per recipe-ingredient posting (posting + per-recipe line list), plus
-///   ≈ 39 bytes per recipe of fixed fields, pantry masks and browse orders
-///   (``footprint()`` measures it).
+/// - Memory: about 14 bytes per recipe-ingredient posting in all, measured at a million
+///   synthetic recipes (BENCHMARKS.md): about 10.4 for the posting lists with their bitmaps and
+///   the per-recipe ingredient lists, the rest for per-recipe fields, browse orders and the
+///   vocabulary and suggestion arrays (``footprint()`` measures it).
 public final class Snapshot: Sendable {
   // MARK: Ingredients (id = popularity rank)
 

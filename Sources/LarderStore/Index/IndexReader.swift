@@ -5,7 +5,7 @@ import LarderCore
 /// query path that tests and benchmarks compare the in-memory engine with.
 ///
 /// One reader owns one read-only connection; it is not `Sendable`. Give each thread or request
-/// worker its own reader (they share the file through SQLite's WAL mode).
+/// worker its own reader (the file is read-only once built, so they share it freely).
 public final class IndexReader {
   /// The index file.
   public let url: URL

@@ -3,7 +3,9 @@ import CSQLite
 /// One SQLite connection with a cache of prepared statements.
 ///
 /// Not `Sendable`: a connection belongs to one thread or task at a time. Readers that run
-/// concurrently each open their own read-only connection (the index is in WAL mode).
+/// concurrently each open their own read-only connection: an index file is never written after
+/// its build (a rebuild writes a new file and renames it into place), so readers need no WAL.
+/// The user-state file, which is written while served, uses WAL.
 public final class Connection {
   /// How to open the file.
   public enum Mode: Sendable {
