@@ -25,11 +25,13 @@ public enum CommandRunner {
       .appendingPathComponent("larder")
   }
 
-  /// Runs `larder arguments...` with `stdin` as input and `environment` added, and waits.
+  /// Runs `larder arguments...` with `stdin` as input and `environment` added, and waits;
+  /// in `directory` when given, else in the test process's working directory.
   public static func run(
-    _ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]
+    _ arguments: [String], stdin: String? = nil, environment: [String: String] = [:],
+    in directory: URL? = nil
   ) throws -> Outcome {
-    let process = try start(arguments, environment: environment)
+    let process = try start(arguments, environment: environment, in: directory)
     if let stdin {
       process.input.fileHandleForWriting.write(Data(stdin.utf8))
     }
@@ -54,12 +56,13 @@ public enum CommandRunner {
     public let error: Pipe
   }
 
-  /// Starts `larder arguments...` without waiting.
-  public static func start(_ arguments: [String], environment: [String: String] = [:]) throws
-    -> Started
-  {
+  /// Starts `larder arguments...` without waiting (in `directory` when given).
+  public static func start(
+    _ arguments: [String], environment: [String: String] = [:], in directory: URL? = nil
+  ) throws -> Started {
     let process = Process()
     process.executableURL = executable
+    if let directory { process.currentDirectoryURL = directory }
     process.arguments = arguments
     var env = ProcessInfo.processInfo.environment
     for (key, value) in environment { env[key] = value }

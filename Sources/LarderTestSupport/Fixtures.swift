@@ -6,9 +6,12 @@ public enum Fixtures {
   public static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-  /// `../shared/corpora` beside the repository, or `nil` when it is absent (tests then skip).
+  /// `../shared/corpora` beside the repository (or `$LARDER_CORPORA_DIR`, for worktrees), or
+  /// `nil` when it is absent (tests then skip).
   public static var sharedCorpora: URL? {
-    let url = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/corpora")
+    let url =
+      ProcessInfo.processInfo.environment["LARDER_CORPORA_DIR"].map { URL(fileURLWithPath: $0) }
+      ?? repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/corpora")
     return FileManager.default.fileExists(atPath: url.path) ? url : nil
   }
 
