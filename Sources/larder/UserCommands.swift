@@ -179,10 +179,23 @@ struct GroceryCommand: ParsableCommand {
     @OptionGroup var profile: ProfileOption
     @OptionGroup var userData: UserDataOptions
 
+    func validate() throws {
+      guard !name.trimmingCharacters(in: .whitespaces).isEmpty else {
+        throw ValidationError("give the item's name")
+      }
+      if let quantity, !(quantity.isFinite && (0...1_000_000).contains(quantity)) {
+        throw ValidationError("--quantity must be from 0 to 1000000")
+      }
+      if let unit, UnitTable.unit(named: unit) == nil {
+        throw ValidationError("--unit \"\(unit)\" is not a unit Larder knows (g, kg, ml, tsp, cup, ...)")
+      }
+    }
+
     func run() throws {
       let store = try UserStore(directory: userData.directory)
       try store.addGroceryItems(
-        [.init(name: name, quantity: quantity, unit: unit)], for: try profile.resolve(store))
+        [.init(name: name, quantity: quantity, unit: unit.flatMap(UnitTable.unit(named:)))],
+        for: try profile.resolve(store))
       print("Added \(name).")
     }
   }

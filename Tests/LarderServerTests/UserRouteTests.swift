@@ -44,10 +44,10 @@ import Testing
     #expect(
       try await server.send(
         "POST", "/v1/me/favorites", json: ["recipeId": "nope"], token: server.token
-      ).status == 404)
+      ).status == 422)
     #expect(
       try await server.send("POST", "/v1/me/favorites", json: ["id": "x"], token: server.token)
-        .status == 422)
+        .status == 400)
     let list = try await server.get("/v1/me/favorites", token: server.token)
     let favorites = try #require(list.json["favorites"] as? [[String: Any]])
     #expect(favorites.count == 1)

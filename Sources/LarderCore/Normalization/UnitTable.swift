@@ -49,6 +49,19 @@ public enum UnitTable {
     }
   }
 
+  /// The canonical unit a person typed as a whole (`"Tablespoons"`, `"fl. oz"`, `"g"`), or
+  /// `nil` when it is not a unit: for grocery amounts, where the unit stands alone.
+  public static func unit(named text: String) -> String? {
+    let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map {
+      $0.hasSuffix(".") ? $0.dropLast() : $0
+    }
+    switch words.count {
+    case 1: return unit(for: TextFolding.fold(words[0]), original: words[0])?.name
+    case 2: return unit(for: TextFolding.fold(words[0]), TextFolding.fold(words[1]))?.name
+    default: return nil
+    }
+  }
+
   /// Every single-word spelling the table knows (for ``IngredientLexicon``).
   static var spellings: Dictionary<String, (name: String, kind: Kind)>.Keys { single.keys }
 

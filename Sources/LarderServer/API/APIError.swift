@@ -43,6 +43,13 @@ struct APIError: Error, HTTPResponseError {
       "This needs a profile token: send `Authorization: Bearer TOKEN` (see `larder profile create`)."
   )
 
+  /// A recipe id in a body that names no recipe (the body is well-formed: 422).
+  static func unknownRecipe(_ id: String) -> APIError {
+    APIError(
+      status: .unprocessableContent, code: "recipe_not_found",
+      message: "No recipe has the id \"\(id)\".")
+  }
+
   static let internalError = APIError(
     status: .internalServerError, code: "internal_error",
     message: "Something went wrong on the server; the request was not completed.")

@@ -35,8 +35,16 @@ struct UserRoutes {
     router.patch("/v1/me/grocery") { request, context in
       let profile = try context.requireProfile()
       let body: CheckBody = try await RequestBody.decode(request, context: context)
-      try users.access {
-        try $0.setGroceryItems(
+      try users.access { store in
+        let listed = Set(try store.groceryItems(of: profile).map(\.id))
+        let unknown = body.ids.filter { !listed.contains($0) }
+        guard unknown.isEmpty else {
+          throw APIError(
+            status: .unprocessableContent, code: "item_not_found",
+            message:
+              "Not on your grocery list: \(unknown.map(String.init).joined(separator: ", ")).")
+        }
+        try store.setGroceryItems(
           body.ids, checked: body.checked ? .checked : .unchecked, for: profile)
       }
       return try groceryResponse(profile)
@@ -62,11 +70,6 @@ struct UserRoutes {
     router.post("/v1/me/pantry") { request, context in
       let profile = try context.requireProfile()
       let body: NamesBody = try await RequestBody.decode(request, context: context)
-      guard body.names.count <= PantryQuery.maximumItems,
-        body.names.allSatisfy({ !$0.isEmpty && $0.count <= QueryParameters.maximumTextLength })
-      else {
-        throw APIError.badRequest("invalid_body", "Give 1 to 200 names of at most 200 characters.")
-      }
       try users.access { try $0.addToPantry(body.names.map(canonical), for: profile) }
       return try pantryResponse(profile)
     }
@@ -82,7 +85,7 @@ struct UserRoutes {
       let profile = try context.requireProfile()
       let body: AtHomeBody = try await RequestBody.decode(request, context: context)
       guard let recipe = recipe(body.recipeId) else {
-        throw APIError.notFound("recipe_not_found", "No recipe has the id \"\(body.recipeId)\".")
+        throw APIError.unknownRecipe(body.recipeId)
       }
       let name = canonical(body.ingredient)
       guard recipe.ingredients.contains(where: { $0.name == name }) else {
@@ -105,30 +108,10 @@ struct UserRoutes {
     }
   }
 
-  struct FavoriteBody: Decodable { var recipeId: String }
-  struct CheckBody: Decodable {
-    var ids: [Int64]
-    var checked: Bool
-  }
-  struct NamesBody: Decodable { var names: [String] }
-  struct AtHomeBody: Decodable {
-    var recipeId: String
-    var ingredient: String
-  }
   struct AtHomeAnswer: Encodable {
     var pointEarned: Bool
     var points: Int
     var pantry: [String]
-  }
-  struct GroceryBody: Decodable {
-    struct Item: Decodable {
-      var name: String
-      var quantity: Double?
-      var unit: String?
-    }
-    var items: [Item]?
-    var recipeId: String?
-    var only: String?
   }
   struct FavoriteShape: Encodable {
     var recipeId: String
@@ -145,8 +128,7 @@ struct UserRoutes {
   }
 
   func recipe(_ id: String) -> Recipe? {
-    guard id.utf8.count <= 512 else { return nil }
-    return try? holder.index.readers.withReader { try $0.recipe(publicID: id) }
+    try? holder.index.readers.withReader { try $0.recipe(publicID: id) }
   }
 
   func favorites(_ context: LarderRequestContext) throws -> Response {
@@ -165,14 +147,10 @@ struct UserRoutes {
   func addFavorite(_ request: Request, context: LarderRequestContext) async throws -> Response {
     let profile = try context.requireProfile()
     let body: FavoriteBody = try await RequestBody.decode(request, context: context)
-    let found =
-      body.recipeId.utf8.count <= 512
-      ? try holder.index.readers.withReader { reader in
-        try reader.recipeID(publicID: body.recipeId).flatMap { try reader.summary(of: $0) }
-      } : nil
-    guard let title = found?.title else {
-      throw APIError.notFound("recipe_not_found", "No recipe has the id \"\(body.recipeId)\".")
+    let found = try holder.index.readers.withReader { reader in
+      try reader.recipeID(publicID: body.recipeId).flatMap { try reader.summary(of: $0) }
     }
+    guard let title = found?.title else { throw APIError.unknownRecipe(body.recipeId) }
     try users.access { try $0.addFavorite(body.recipeId, title: title, for: profile) }
     let saved = try users.access { try $0.favorites(of: profile) }.first {
       $0.recipeID == body.recipeId
@@ -196,31 +174,18 @@ struct UserRoutes {
     let body: GroceryBody = try await RequestBody.decode(request, context: context)
     var rows: [UserStore.NewGroceryItem] = []
     if let items = body.items {
-      guard items.count <= 200, items.allSatisfy({ !$0.name.isEmpty && $0.name.count <= 200 })
-      else {
-        throw APIError.badRequest(
-          "invalid_body", "Give 1 to 200 items with names of at most 200 characters.")
+      rows = items.map {
+        .init(name: canonical($0.name), quantity: $0.quantity, unit: $0.canonicalUnit)
       }
-      rows = items.map { .init(name: canonical($0.name), quantity: $0.quantity, unit: $0.unit) }
     } else if let recipeId = body.recipeId {
-      guard let recipe = recipe(recipeId) else {
-        throw APIError.notFound("recipe_not_found", "No recipe has the id \"\(recipeId)\".")
-      }
+      guard let recipe = recipe(recipeId) else { throw APIError.unknownRecipe(recipeId) }
       let only = body.only ?? "missing"
-      guard only == "missing" || only == "all" else {
-        throw APIError(
-          status: .unprocessableContent, code: "invalid_body",
-          message: "`only` must be `missing` or `all`.")
-      }
       let pantry = Set(try users.access { try $0.pantry(of: profile) })
       rows = recipe.ingredients.filter { only == "all" || !pantry.contains($0.name) }.map {
         .init(
           name: $0.name, quantity: $0.quantity?.high ?? $0.quantity?.low, unit: $0.unit,
           recipeID: recipe.id)
       }
-    } else {
-      throw APIError(
-        status: .unprocessableContent, code: "invalid_body", message: "Give `items` or `recipeId`.")
     }
     try users.access { try $0.addGroceryItems(rows, for: profile) }
     return try groceryResponse(profile, status: .created)
