@@ -187,7 +187,8 @@ struct GroceryCommand: ParsableCommand {
         throw ValidationError("--quantity must be from 0 to 1000000")
       }
       if let unit, UnitTable.unit(named: unit) == nil {
-        throw ValidationError("--unit \"\(unit)\" is not a unit Larder knows (g, kg, ml, tsp, cup, ...)")
+        throw ValidationError(
+          "--unit \"\(unit)\" is not a unit Larder knows (g, kg, ml, tsp, cup, ...)")
       }
     }
 

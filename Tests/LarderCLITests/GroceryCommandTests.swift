@@ -6,7 +6,8 @@ import Testing
 @Suite struct GroceryCommandTests {
   @Test func amountsAndUnitsAreChecked() throws {
     let data = try Fixtures.temporaryDirectory().path
-    #expect(try CommandRunner.run(["profile", "create", "default", "--user-data", data]).status == 0)
+    #expect(
+      try CommandRunner.run(["profile", "create", "default", "--user-data", data]).status == 0)
     for (arguments, message) in [
       (["--quantity=-1"], "--quantity must be from 0 to 1000000"),
       (["--quantity", "inf"], "--quantity must be from 0 to 1000000"),

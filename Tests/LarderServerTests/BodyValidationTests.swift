@@ -28,13 +28,24 @@ import Testing
         "POST", "/v1/me/grocery", #"{"items":[{"name":"flour","quantity":-2,"unit":"g"}]}"#,
         "`items[0].quantity` must be from 0 to 1000000."
       ),
-      ("POST", "/v1/me/grocery", #"{"items":[{"name":"flour","quantity":"two"}]}"#, "`items[0].quantity` must be a number."),
+      (
+        "POST", "/v1/me/grocery", #"{"items":[{"name":"flour","quantity":"two"}]}"#,
+        "`items[0].quantity` must be a number."
+      ),
       ("POST", "/v1/me/grocery", #"{}"#, "Give `items` or `recipeId`."),
       ("POST", "/v1/me/grocery", #"{"recipeId":"a-beef-rendang","only":"some"}"#, "`only` must be"),
-      ("PATCH", "/v1/me/grocery", #"{"ids":[],"checked":true}"#, "`ids` must have 1 to 200 entries"),
+      (
+        "PATCH", "/v1/me/grocery", #"{"ids":[],"checked":true}"#, "`ids` must have 1 to 200 entries"
+      ),
       ("PATCH", "/v1/me/grocery", #"{"ids":[1e30],"checked":true}"#, "`ids[0]` is out of range."),
-      ("PATCH", "/v1/me/grocery", #"{"ids":[99999999999999999999],"checked":true}"#, "`ids[0]` is out of range."),
-      ("PATCH", "/v1/me/grocery", #"{"ids":["1"],"checked":true}"#, "`ids[0]` must be a whole number."),
+      (
+        "PATCH", "/v1/me/grocery", #"{"ids":[99999999999999999999],"checked":true}"#,
+        "`ids[0]` is out of range."
+      ),
+      (
+        "PATCH", "/v1/me/grocery", #"{"ids":["1"],"checked":true}"#,
+        "`ids[0]` must be a whole number."
+      ),
       ("PATCH", "/v1/me/grocery", #"{"ids":[0],"checked":true}"#, "`ids[0]` must be from 1 to"),
       ("PATCH", "/v1/me/grocery", #"{"ids":[1]}"#, "`checked` is required."),
       ("POST", "/v1/me/pantry", #"{"names":["  "]}"#, "`names[0]` must not be empty."),
@@ -42,9 +53,17 @@ import Testing
       ("POST", "/v1/me/favorites", #"{"recipeId":""}"#, "`recipeId` must be 1 to 512 bytes long."),
       ("POST", "/v1/me/favorites", #"[1,2]"#, "The body must be a JSON object."),
       ("POST", "/v1/me/favorites", #"{"recipeId":"#, "The body is not valid JSON."),
-      ("POST", "/v1/pantry/match", #"{"have":["egg"],"limit":0}"#, "`limit` must be from 1 to 100."),
-      ("POST", "/v1/pantry/match", #"{"have":["egg"],"maxMissing":-1}"#, "`maxMissing` must be from 0 to 200."),
-      ("PATCH", "/v1/me/grocery", #"{"ids":[1.5],"checked":true}"#, "`ids[0]` must be a whole number."),
+      (
+        "POST", "/v1/pantry/match", #"{"have":["egg"],"limit":0}"#, "`limit` must be from 1 to 100."
+      ),
+      (
+        "POST", "/v1/pantry/match", #"{"have":["egg"],"maxMissing":-1}"#,
+        "`maxMissing` must be from 0 to 200."
+      ),
+      (
+        "PATCH", "/v1/me/grocery", #"{"ids":[1.5],"checked":true}"#,
+        "`ids[0]` must be a whole number."
+      ),
       ("POST", "/v1/pantry/match", #"{"have":["egg"],"limit":1e30}"#, "`limit` is out of range."),
     ]
     for (method, path, body, expected) in cases {
@@ -61,11 +80,17 @@ import Testing
   @Test func wellFormedButUnknownIs422() async throws {
     let server = try await LiveServer.start()
     let cases: [(String, String, String, String)] = [
-      ("POST", "/v1/me/grocery", #"{"items":[{"name":"flour","quantity":2,"unit":"furlong"}]}"#, "unknown_unit"),
+      (
+        "POST", "/v1/me/grocery", #"{"items":[{"name":"flour","quantity":2,"unit":"furlong"}]}"#,
+        "unknown_unit"
+      ),
       ("POST", "/v1/me/grocery", #"{"recipeId":"no-such-recipe"}"#, "recipe_not_found"),
       ("POST", "/v1/me/favorites", #"{"recipeId":"no-such-recipe"}"#, "recipe_not_found"),
       ("PATCH", "/v1/me/grocery", #"{"ids":[123456],"checked":true}"#, "item_not_found"),
-      ("POST", "/v1/me/pantry/at-home", #"{"recipeId":"nope","ingredient":"salt"}"#, "recipe_not_found"),
+      (
+        "POST", "/v1/me/pantry/at-home", #"{"recipeId":"nope","ingredient":"salt"}"#,
+        "recipe_not_found"
+      ),
     ]
     for (method, path, body, code) in cases {
       let reply = try await send(server, method, path, body)
@@ -78,10 +103,13 @@ import Testing
     let server = try await LiveServer.start()
     let reply = try await send(
       server, "POST", "/v1/me/grocery",
-      #"{"items":[{"name":"sugar","quantity":2,"unit":"Tablespoons"},{"name":"milk","quantity":1,"unit":"fl. oz"}]}"#)
+      #"{"items":[{"name":"sugar","quantity":2,"unit":"Tablespoons"},{"name":"milk","quantity":1,"unit":"fl. oz"}]}"#
+    )
     #expect(reply.status == 201)
     let items = try #require(reply.json["items"] as? [[String: Any]])
-    let units = items.flatMap { ($0["amounts"] as? [[String: Any]] ?? []).compactMap { $0["unit"] as? String } }
+    let units = items.flatMap {
+      ($0["amounts"] as? [[String: Any]] ?? []).compactMap { $0["unit"] as? String }
+    }
     #expect(Set(units) == ["tbsp", "fl oz"])
   }
 
@@ -96,7 +124,8 @@ import Testing
     // No content type at all (sent raw: URL libraries add one).
     let connection = try RawHTTPConnection(port: server.port)
     connection.send(
-      "POST /v1/pantry/match HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 15\r\n\r\n{\"have\":[\"a\"]}")
+      "POST /v1/pantry/match HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 15\r\n\r\n{\"have\":[\"a\"]}"
+    )
     #expect(await connection.readResponse()?.status == 415)
     let charset = try await send(
       server, "POST", "/v1/me/pantry", #"{"names":["egg"]}"#,

@@ -48,18 +48,34 @@ struct RouteTable: Sendable {
     entries.append((path.split(separator: "/"), method))
   }
 
-  /// The methods registered for paths matching `path` (empty when no pattern matches).
+  /// The methods registered for the pattern the router would pick for `path` (empty when no
+  /// pattern matches). Like the router's trie, a literal segment beats a parameter at the first
+  /// place they differ: `/v1/me/pantry/at-home` is the at-home route, not `:name`.
   func methods(for path: String) -> [String] {
     let parts = path.split(separator: "/")
+    var best: [Bool] = []
     var out: [String] = []
     for entry in entries where entry.segments.count == parts.count {
       let matches = zip(entry.segments, parts).allSatisfy { pattern, part in
         pattern.hasPrefix(":") || pattern == part
       }
-      if matches, !out.contains(entry.method) { out.append(entry.method) }
+      guard matches else { continue }
+      let literals = entry.segments.map { !$0.hasPrefix(":") }
+      if out.isEmpty || Self.isMoreSpecific(literals, than: best) {
+        best = literals
+        out = [entry.method]
+      } else if literals == best, !out.contains(entry.method) {
+        out.append(entry.method)
+      }
     }
     // HEAD answers wherever GET does (the router generates it).
     if let get = out.firstIndex(of: "GET") { out.insert("HEAD", at: get + 1) }
     return out
+  }
+
+  /// Whether `pattern` has a literal where `other` has a parameter, at their first difference.
+  private static func isMoreSpecific(_ pattern: [Bool], than other: [Bool]) -> Bool {
+    guard let first = zip(pattern, other).first(where: { $0 != $1 }) else { return false }
+    return first.0
   }
 }

@@ -125,7 +125,7 @@ struct EngineRoutes {
     }
     let pageSize = try query.pageSize()
     var start = PageRequest.Start.offset(0)
-    if let cursor = try query.text("cursor") {
+    if let cursor = try query.raw("cursor") {
       guard let parsed = PageCursor(cursor) else {
         throw APIError.badRequest("invalid_cursor", "This cursor was not made by this API.")
       }
