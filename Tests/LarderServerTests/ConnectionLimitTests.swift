@@ -18,19 +18,19 @@ import Testing
   @Test func anIdleConnectionIsClosed() async throws {
     let server = try await LiveServer.start { $0.limits = Self.limits(idle: 1) }
     let connection = try RawHTTPConnection(port: server.port)
-    #expect(await connection.readUntilClosed(limit: .seconds(10)).ending == .closed)
+    #expect(await connection.readUntilClosed(limit: .seconds(60)).ending == .closed)
     // After a response, the same idle limit applies.
     let kept = try RawHTTPConnection(port: server.port)
     kept.send("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
     #expect(await kept.readResponse()?.status == 200)
-    #expect(await kept.readUntilClosed(limit: .seconds(10)).ending == .closed)
+    #expect(await kept.readUntilClosed(limit: .seconds(60)).ending == .closed)
   }
 
   @Test func headersThatNeverFinishAreCutOff() async throws {
     let server = try await LiveServer.start { $0.limits = Self.limits(header: 1) }
     let connection = try RawHTTPConnection(port: server.port)
     connection.send("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ")
-    #expect(await connection.readUntilClosed(limit: .seconds(10)).ending == .closed)
+    #expect(await connection.readUntilClosed(limit: .seconds(60)).ending == .closed)
   }
 
   @Test func aBodyShorterThanItsContentLengthIsCutOff() async throws {
@@ -39,7 +39,7 @@ import Testing
     connection.send(
       "POST /v1/pantry/match HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
         + "Content-Length: 100\r\n\r\n{\"have\":[\"egg\"]")
-    #expect(await connection.readUntilClosed(limit: .seconds(10)).ending == .closed)
+    #expect(await connection.readUntilClosed(limit: .seconds(60)).ending == .closed)
   }
 
   @Test func aBodyTooLargeEndsTheConnectionWithAJSONAnswer() async throws {
@@ -55,7 +55,7 @@ import Testing
       #expect(reply?.errorCode == "body_too_large")
       #expect(reply?.headers["connection"] == "close")
       // The client keeps its end open and never sends the rest; the server still lets go.
-      #expect(await connection.readUntilClosed(limit: .seconds(10)).ending == .closed)
+      #expect(await connection.readUntilClosed(limit: .seconds(60)).ending == .closed)
     }
   }
 

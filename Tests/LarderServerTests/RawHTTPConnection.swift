@@ -69,8 +69,9 @@ final class RawHTTPConnection: @unchecked Sendable {
   }
 
   /// Reads one response: the head, then `Content-Length` bytes of body (none after `HEAD`).
-  /// `nil` when the server closed or went quiet before a whole response arrived.
-  func readResponse(limit: Duration = .seconds(10), bodyless: Bool = false) async -> RawResponse? {
+  /// `nil` when the server closed or went quiet before a whole response arrived. The default
+  /// limit is generous: a full parallel test run can keep the in-process server waiting.
+  func readResponse(limit: Duration = .seconds(60), bodyless: Bool = false) async -> RawResponse? {
     await offThePool { self.blockingReadResponse(limit: limit, bodyless: bodyless) }
   }
 
