@@ -37,6 +37,18 @@ struct BaselineCommand: ParsableCommand {
     help: "Also write the by-recipe-count keystrokes to this file, one per line (for HTTP replay).")
   var writeKeystrokes: String?
 
+  func validate() throws {
+    for (name, value, range) in [
+      ("--max-per-group", maxPerGroup, 1...1_000_000),
+      ("--keystroke-names", keystrokeNames, 0...1_000_000),
+      ("--runs", runs, 1...100), ("--sqlite-keystrokes", sqliteKeystrokes, 0...1_000_000),
+    ] where !range.contains(value) {
+      throw ValidationError(
+        "\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound) (got \(value))"
+      )
+    }
+  }
+
   func run() throws {
     let reader = try IndexReader(url: URL(fileURLWithPath: index))
     let snapshot = try reader.loadSnapshot()

@@ -24,11 +24,13 @@ struct FilterOptions: ParsableArguments {
       "Only recipes with no known ingredient against this diet (repeatable): \(RecipeFilter.dietNames.joined(separator: ", "))."
   )
   var diet: [String] = []
-  @Option(name: .customLong("max-minutes"), help: "Only recipes ready in this many minutes.")
-  var maxMinutes: Int?
+  @Option(
+    name: .customLong("max-minutes"), help: "Only recipes ready in this many minutes.",
+    transform: bounded(MaxMinutes.self))
+  var maxMinutes: MaxMinutes?
 
   func filter() throws -> RecipeFilter {
-    var filter = RecipeFilter(category: category, area: area, maxMinutes: maxMinutes)
+    var filter = RecipeFilter(category: category, area: area, maxMinutes: maxMinutes?.value)
     for name in diet {
       guard let flags = RecipeFilter.excludedFlags(forDiet: name) else {
         throw ValidationError(
@@ -55,7 +57,8 @@ struct SuggestCommand: ParsableCommand {
     abstract: "Suggest ingredient names (or recipes, categories) for what was typed.")
 
   @Argument(help: "What the user typed so far.") var text: String
-  @Option(help: "How many suggestions.") var limit = 10
+  @Option(help: "How many suggestions (1-50).", transform: bounded(SuggestLimit.self))
+  var limit = SuggestLimit.standard
   @Option(help: "What to suggest: ingredient, recipe, category or all.") var kind = "ingredient"
   @Option(help: "Names already chosen, left out (repeatable).") var exclude: [String] = []
   @OptionGroup var index: IndexOptions
@@ -70,7 +73,7 @@ struct SuggestCommand: ParsableCommand {
     }
     let opened = try OpenedIndex(index)
     let suggestions = try opened.reader.suggest(
-      text, limit: limit, kind: kinds, excluding: Set(exclude.map(SearchFolding.fold)),
+      text, limit: limit.value, kind: kinds, excluding: Set(exclude.map(SearchFolding.fold)),
       snapshot: opened.snapshot)
     if output.json {
       struct Shape: Encodable {
@@ -100,8 +103,10 @@ struct FindCommand: ParsableCommand {
   @OptionGroup var filters: FilterOptions
   @Flag(help: "Match canonical names only (no cheese → cheddar).") var exact = false
   @Option(help: "Order: index, title, time or ingredients.") var sort = "index"
-  @Option(help: "Page size.") var limit = 10
-  @Option(help: "Results to skip.") var offset = 0
+  @Option(help: "Page size (1-100).", transform: bounded(PageSize.self))
+  var limit = PageSize(unchecked: 10)
+  @Option(help: "Results to skip.", transform: bounded(PageOffset.self))
+  var offset = PageOffset.start
   @Option(help: "A cursor from the previous page.") var cursor: String?
   @OptionGroup var index: IndexOptions
   @OptionGroup var output: OutputOptions
@@ -113,7 +118,7 @@ struct FindCommand: ParsableCommand {
     guard let order = orders[sort] else {
       throw ValidationError("--sort must be index, title, time or ingredients")
     }
-    var start = PageRequest.Start.offset(offset)
+    var start = PageRequest.Start.offset(offset.value)
     if let cursor {
       guard let parsed = PageCursor(cursor) else { throw ValidationError("invalid --cursor") }
       start = .cursor(parsed)
@@ -122,7 +127,7 @@ struct FindCommand: ParsableCommand {
     let query = AllOfQuery(
       ingredients, without: without, filter: try filters.filter(),
       matching: exact ? .exact : .family,
-      order: order, page: PageRequest(limit: limit, start: start))
+      order: order, page: PageRequest(limit: limit.value, start: start))
     let result: AllOfResult
     do { result = try opened.snapshot.allOf(query) } catch let error as QueryError {
       throw ValidationError(error.description)
@@ -165,15 +170,18 @@ struct PantryMatchCommand: ParsableCommand {
   @Option(help: "An ingredient you have (repeatable, up to 200).") var have: [String] = []
   @Option(help: "An ingredient every recipe must use (repeatable).") var must: [String] = []
   @Option(help: "An ingredient no recipe may have (repeatable).") var without: [String] = []
-  @Option(name: .customLong("max-missing"), help: "At most this many missing ingredients.")
-  var maxMissing: Int?
+  @Option(
+    name: .customLong("max-missing"), help: "At most this many missing ingredients (0-200).",
+    transform: bounded(MaxMissing.self))
+  var maxMissing: MaxMissing?
   @Flag(
     name: .customLong("no-staples"),
     help: "Do not assume staples (water, salt, black pepper, ...) are at hand.")
   var noStaples = false
   @Option(help: "With no --have: use this profile's pantry.") var profile: String?
   @OptionGroup var filters: FilterOptions
-  @Option(help: "How many recipes.") var limit = 10
+  @Option(help: "How many recipes (1-100).", transform: bounded(PageSize.self))
+  var limit = PageSize(unchecked: 10)
   @OptionGroup var index: IndexOptions
   @OptionGroup var userData: UserDataOptions
   @OptionGroup var output: OutputOptions
@@ -193,10 +201,10 @@ struct PantryMatchCommand: ParsableCommand {
     }
     let opened = try OpenedIndex(index)
     let query = PantryQuery(
-      have: items, must: must, without: without, maxMissing: maxMissing,
+      have: items, must: must, without: without, maxMissing: maxMissing?.value,
       staples: noStaples ? .ignored : .assumed((try? StapleList.bundled().names) ?? []),
       filter: try filters.filter(),
-      limit: limit)
+      limit: limit.value)
     let result: PantryResult
     do { result = try PantryMatcher(snapshot: opened.snapshot).match(query) } catch let error
       as QueryError
@@ -228,8 +236,10 @@ struct CategoriesCommand: ParsableCommand {
     commandName: "categories", abstract: "List categories with counts, or the recipes of one.")
 
   @Argument(help: "A category to list the recipes of.") var name: String?
-  @Option(help: "Page size.") var limit = 20
-  @Option(help: "Recipes to skip.") var offset = 0
+  @Option(help: "Page size (1-100).", transform: bounded(PageSize.self))
+  var limit = PageSize.standard
+  @Option(help: "Recipes to skip.", transform: bounded(PageOffset.self))
+  var offset = PageOffset.start
   @OptionGroup var index: IndexOptions
   @OptionGroup var output: OutputOptions
 
@@ -245,8 +255,10 @@ struct AreasCommand: ParsableCommand {
     commandName: "areas", abstract: "List areas (cuisines) with counts, or the recipes of one.")
 
   @Argument(help: "An area to list the recipes of.") var name: String?
-  @Option(help: "Page size.") var limit = 20
-  @Option(help: "Recipes to skip.") var offset = 0
+  @Option(help: "Page size (1-100).", transform: bounded(PageSize.self))
+  var limit = PageSize.standard
+  @Option(help: "Recipes to skip.", transform: bounded(PageOffset.self))
+  var offset = PageOffset.start
   @OptionGroup var index: IndexOptions
   @OptionGroup var output: OutputOptions
 
@@ -259,7 +271,7 @@ struct AreasCommand: ParsableCommand {
 enum BrowseKind { case category, area }
 
 func browse(
-  kind: BrowseKind, name: String?, limit: Int, offset: Int, index: IndexOptions,
+  kind: BrowseKind, name: String?, limit: PageSize, offset: PageOffset, index: IndexOptions,
   output: OutputOptions
 ) throws {
   let opened = try OpenedIndex(index)
@@ -280,14 +292,14 @@ func browse(
   }
   let page =
     kind == .category
-    ? snapshot.recipes(inCategory: name, offset: offset, limit: limit)
-    : snapshot.recipes(inArea: name, offset: offset, limit: limit)
+    ? snapshot.recipes(inCategory: name, offset: offset.value, limit: limit.value)
+    : snapshot.recipes(inArea: name, offset: offset.value, limit: limit.value)
   let recipes = try ResponseShapes.summaries(page.recipes, reader: opened.reader)
   if output.json {
     return try Console.printJSON(
       ResponseShapes.SummaryPage(
         recipes: recipes, count: page.total,
-        next: offset + limit < page.total ? "o\(offset + limit)" : nil))
+        next: offset.nextCursor(after: limit, total: page.total)))
   }
   print("\(page.total) recipe(s) in \(name).")
   for summary in recipes { printSummary(summary) }
@@ -298,16 +310,18 @@ struct RandomCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "random", abstract: "Random recipes.")
 
-  @Option(help: "How many.") var count = 20
+  @Option(help: "How many (1-100).", transform: bounded(RandomCount.self))
+  var count = RandomCount.standard
   @Option(help: "Only this category.") var category: String?
-  @Option(help: "A seed, for the same picks again.") var seed: UInt64?
+  @Option(help: "A seed, for the same picks again.", transform: seedOption)
+  var seed: RandomSeed?
   @OptionGroup var index: IndexOptions
   @OptionGroup var output: OutputOptions
 
   func run() throws {
     let opened = try OpenedIndex(index)
     let picks = opened.snapshot.randomRecipes(
-      count: count, category: category, seed: seed ?? UInt64.random(in: 0...UInt64.max))
+      count: count.value, category: category, seed: (seed ?? .random()).value)
     let recipes = try ResponseShapes.summaries(picks, reader: opened.reader)
     if output.json { return try Console.printJSON(["recipes": recipes]) }
     for summary in recipes { printSummary(summary) }

@@ -43,7 +43,8 @@ struct GenerateCommand: ParsableCommand {
   func validate() throws {
     guard Self.count(recipes) != nil else {
       throw ValidationError(
-        "--recipes must be a non-negative integer, optionally with k or m (got \(recipes))")
+        "--recipes must be a whole number from 0 to 1000000000, optionally with k or m (got \(recipes))"
+      )
     }
     guard RecipeLineFormat(rawValue: format) != nil else {
       let known = RecipeLineFormat.allCases.map(\.rawValue).joined(separator: ", ")
@@ -98,6 +99,10 @@ struct GenerateCommand: ParsableCommand {
     let multiplier = lowered.hasSuffix("k") ? 1_000 : lowered.hasSuffix("m") ? 1_000_000 : 1
     let digits = multiplier == 1 ? lowered : String(lowered.dropLast())
     guard let value = Int(digits), value >= 0 else { return nil }
-    return value * multiplier
+    let (count, overflow) = value.multipliedReportingOverflow(by: multiplier)
+    return overflow || count > largestCount ? nil : count
   }
+
+  /// The most recipes one run generates (a billion: far past any benchmark, far from overflow).
+  static let largestCount = 1_000_000_000
 }

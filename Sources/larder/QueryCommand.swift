@@ -50,6 +50,9 @@ struct QueryCommand: ParsableCommand {
   var secondsPerGroup: Double = 0.2
 
   func validate() throws {
+    guard secondsPerGroup.isFinite, secondsPerGroup > 0, secondsPerGroup <= 600 else {
+      throw ValidationError("--seconds-per-group must be more than 0 and at most 600")
+    }
     guard batch else { throw ValidationError("only --batch mode exists for now") }
     guard source.harnessCorpus == nil || source.index == nil else {
       throw ValidationError("give at most one of --index and --harness-corpus")

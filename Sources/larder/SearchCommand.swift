@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LarderCore
 import LarderStore
 
 /// `larder search TEXT`: full-text search.
@@ -15,10 +16,14 @@ struct SearchCommand: ParsableCommand {
 
   @Option(help: "Only this category.") var category: String?
   @Option(help: "Only this area (cuisine).") var area: String?
-  @Option(name: .customLong("max-minutes"), help: "Only recipes ready in this many minutes.")
-  var maxMinutes: Int?
-  @Option(help: "How many hits.") var limit = 10
-  @Option(help: "Hits to skip.") var offset = 0
+  @Option(
+    name: .customLong("max-minutes"), help: "Only recipes ready in this many minutes.",
+    transform: bounded(MaxMinutes.self))
+  var maxMinutes: MaxMinutes?
+  @Option(help: "How many hits (1-100).", transform: bounded(PageSize.self))
+  var limit = PageSize(unchecked: 10)
+  @Option(help: "Hits to skip.", transform: bounded(PageOffset.self))
+  var offset = PageOffset.start
 
   @OptionGroup var index: IndexOptions
   @OptionGroup var output: OutputOptions
@@ -29,8 +34,8 @@ struct SearchCommand: ParsableCommand {
     do {
       result = try reader.search(
         TextSearchRequest(
-          text: text, category: category, area: area, maxMinutes: maxMinutes, limit: limit,
-          offset: offset))
+          text: text, category: category, area: area, maxMinutes: maxMinutes?.value,
+          limit: limit.value, offset: offset.value))
     } catch let error as TextSearchError {
       throw ValidationError(error.description)
     }

@@ -44,6 +44,9 @@ struct ServeCommand: AsyncParsableCommand {
   var maxConnections = 512
 
   func validate() throws {
+    guard (0...65_535).contains(port) else {
+      throw ValidationError("--port must be from 0 to 65535 (got \(port))")
+    }
     for (name, seconds) in [
       ("--idle-timeout", idleTimeout), ("--header-timeout", headerTimeout),
       ("--body-timeout", bodyTimeout),

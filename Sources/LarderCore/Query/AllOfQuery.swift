@@ -235,7 +235,7 @@ extension Snapshot {
         }
         start = lo
       }
-      let end = min(start + limit, matches.count)
+      let end = start + min(limit, matches.count - start)
       let page = Array(matches[start..<end])
       return (page, end < matches.count && !page.isEmpty ? .after(page.last!) : nil)
     }
@@ -243,16 +243,15 @@ extension Snapshot {
     switch request.start {
     case .offset(let offset): start = max(offset, 0)
     case .cursor(let cursor):
-      guard cursor.token.first == "o", let offset = Int(cursor.token.dropFirst()), offset >= 0
-      else {
+      guard let offset = try? PageOffset(cursor: cursor.token) else {
         throw QueryError.invalidCursor(cursor.token)
       }
-      start = offset
+      start = offset.value
     }
     // Packed (key << 32 | id) words order without closures over the snapshot's arrays; early
     // pages keep only the `end` smallest in a bounded heap instead of sorting every match.
     start = min(start, matches.count)
-    let end = min(start + limit, matches.count)
+    let end = start + min(limit, matches.count - start)
     var sorted: [UInt64]
     if end <= 4096 && end * 8 < matches.count {
       var heap = [UInt64](repeating: 0, count: max(end, 1))

@@ -51,8 +51,9 @@ extension Snapshot {
   private func page(_ order: [UInt32], _ range: Range<Int>, _ offset: Int, _ limit: Int)
     -> BrowsePage
   {
-    let from = min(range.lowerBound + max(offset, 0), range.upperBound)
-    let to = min(from + max(limit, 0), range.upperBound)
+    // Clamped before adding: an offset or limit from a caller may be anything up to Int.max.
+    let from = range.lowerBound + min(max(offset, 0), range.count)
+    let to = from + min(max(limit, 0), range.upperBound - from)
     return BrowsePage(total: range.count, recipes: Array(order[from..<to]))
   }
 

@@ -51,7 +51,7 @@ extension Snapshot {
           }
           if m == 1 {
             let list = operands[0].list
-            return (list.count, Array(list.prefix(limit)))
+            return (list.count, Array(list.prefix(max(limit, 0))))
           }
           if allDense {
             return withUnsafeTemporaryAllocation(of: UnsafePointer<UInt64>.self, capacity: m) {
@@ -65,7 +65,7 @@ extension Snapshot {
           }
           let result = Intersection.intersect(
             UnsafeBufferPointer(operands), a: scratch.bufferA, b: scratch.bufferB)
-          return (result.count, Array(result.prefix(limit)))
+          return (result.count, Array(result.prefix(max(limit, 0))))
         }
       }
     }

@@ -166,7 +166,8 @@ public struct PantryMatcher: Sendable {
       return set
     }
     let needsFilter = !query.filter.isEmpty || !excluded.isEmpty
-    let limit = max(query.limit, 0)
+    // The heap is allocated at the limit's size: no more hits than recipes can exist.
+    let limit = min(max(query.limit, 0), s.recipeCount)
     var heap = [UInt64](repeating: 0, count: max(limit, 1))
     var heapCount = 0
     var total = 0

@@ -54,11 +54,14 @@ public struct PageCursor: Sendable, Hashable, LosslessStringConvertible {
   /// The encoded position.
   public let token: String
 
-  /// Wraps a token received from a client.
+  /// Wraps a token received from a client: `i` and a recipe id (index order), or an offset
+  /// cursor (``PageOffset``, sorted orders); anything else, overflowing numbers included, is `nil`.
   public init?(_ description: String) {
-    guard description.count > 1, description.first == "i" || description.first == "o",
-      Int(description.dropFirst()) != nil
-    else { return nil }
+    switch description.first {
+    case "i": guard UInt32(description.dropFirst()) != nil else { return nil }
+    case "o": guard (try? PageOffset(cursor: description)) != nil else { return nil }
+    default: return nil
+    }
     token = description
   }
 

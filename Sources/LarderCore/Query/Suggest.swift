@@ -60,6 +60,7 @@ public struct Suggestion: Sendable, Hashable {
   /// every list first, then the lists take turns, at most `limit` in all.
   /// - Complexity: O(total length).
   public static func merged(_ lists: [[Suggestion]], limit: Int) -> [Suggestion] {
+    let limit = max(limit, 0)
     if lists.count == 1 { return Array(lists[0].prefix(limit)) }
     var result = lists.flatMap { $0.filter { $0.match == .exact } }
     var positions = lists.map { $0.firstIndex { $0.match != .exact } ?? $0.count }
@@ -80,6 +81,10 @@ public struct Suggestion: Sendable, Hashable {
 }
 
 extension Snapshot {
+  /// The most suggestions one call returns; a larger `limit` is read as this one (the
+  /// candidate fetches grow with the limit, and no list is that long).
+  public static let largestLimit = 1_000
+
   /// Completions for `text`: case and diacritic folded, plural-insensitive in its last word
   /// (a singular form matches as a whole word), aliases resolved
   /// to their canonical name (shown as "canonical (alias)"). Canonical names match at any word
@@ -115,6 +120,8 @@ extension Snapshot {
   ) -> [[Suggestion]] {
     let folded = SearchFolding.fold(text)
     if folded.isEmpty || limit <= 0 { return [] }
+    // Candidate fetches scale with the limit; past every name there is nothing more to fetch.
+    let limit = min(limit, Self.largestLimit)
     var lists: [[Suggestion]] = []
     if kind.contains(.ingredient) {
       lists.append(suggestIngredients(folded, limit: limit, excluding: excluding))

@@ -9,7 +9,6 @@ struct QueryParameters {
   init(_ request: Request) { parameters = request.uri.queryParameters }
 
   static let maximumTextLength = 200
-  static let maximumPageSize = 100
 
   /// A text parameter, trimmed; `nil` when absent or blank. Longer than 200 characters: 400.
   func text(_ name: String) throws -> String? {
@@ -54,22 +53,18 @@ struct QueryParameters {
     return values
   }
 
-  /// An integer within `range`, or `defaultValue` when absent.
-  func integer(_ name: String, in range: ClosedRange<Int>, default defaultValue: Int?) throws
-    -> Int?
-  {
-    guard let value = parameters[Substring(name)] else { return defaultValue }
-    guard let number = Int(value), range.contains(number) else {
-      throw APIError.badRequest(
-        "invalid_parameter",
-        "`\(name)` must be a whole number from \(range.lowerBound) to \(range.upperBound).")
+  /// A bounded number (``BoundedNumber``: its type states the range), or `nil` when absent.
+  /// Anything but a whole number in range, an empty value included, is a 400 naming the range.
+  func number<Number: BoundedNumber>(_ name: String, as type: Number.Type) throws -> Number? {
+    guard let value = parameters[Substring(name)] else { return nil }
+    do { return try Number(parsing: value) } catch {
+      throw APIError.badRequest("invalid_parameter", "`\(name)` \(error).")
     }
-    return number
   }
 
-  /// `limit`, 1...100, default 20.
-  func pageSize() throws -> Int {
-    try integer("limit", in: 1...Self.maximumPageSize, default: 20)!
+  /// `limit`, a ``PageSize`` (1–100), 20 when absent.
+  func pageSize() throws -> PageSize {
+    try number("limit", as: PageSize.self) ?? .standard
   }
 
   /// One of `choices`, or `defaultValue` when absent.
@@ -83,17 +78,12 @@ struct QueryParameters {
     return choice
   }
 
-  /// An offset cursor of the browse and search pages (`o40`), or 0.
-  func offsetCursor() throws -> Int {
-    guard let value = parameters["cursor"] else { return 0 }
-    guard value.first == "o", let offset = Int(value.dropFirst()), offset >= 0 else {
+  /// An offset cursor of the browse and search pages (`o40`), or the first page.
+  func offsetCursor() throws -> PageOffset {
+    guard let value = parameters["cursor"] else { return .start }
+    guard let offset = try? PageOffset(cursor: value) else {
       throw APIError.badRequest("invalid_cursor", "This cursor was not made by this API.")
     }
     return offset
-  }
-
-  /// The cursor for the page after `offset + count` when more remain.
-  static func nextCursor(offset: Int, pageSize: Int, total: Int) -> String? {
-    offset + pageSize < total ? "o\(offset + pageSize)" : nil
   }
 }

@@ -50,9 +50,9 @@ extension EngineRoutes {
         try BodyCheck.list(
           list, field, counts: 0...PantryQuery.maximumItems, element: BodyLimits.checkName)
       }
-      if let limit { try BodyCheck.number(limit, "limit", in: 1...QueryParameters.maximumPageSize) }
+      if let limit { try BodyCheck.number(limit, "limit", in: PageSize.range) }
       if let maxMissing {
-        try BodyCheck.number(maxMissing, "maxMissing", in: 0...PantryQuery.maximumItems)
+        try BodyCheck.number(maxMissing, "maxMissing", in: MaxMissing.range)
       }
     }
   }

@@ -42,7 +42,7 @@ struct EngineRoutes {
 
   func suggest(_ request: Request) throws -> Response {
     let query = QueryParameters(request)
-    let limit = try query.integer("limit", in: 1...50, default: 10)!
+    let limit = (try query.number("limit", as: SuggestLimit.self) ?? .standard).value
     let kind = try query.choice(
       "kind",
       [
@@ -104,7 +104,7 @@ struct EngineRoutes {
   func filter(_ query: QueryParameters) throws -> RecipeFilter {
     var filter = RecipeFilter(
       category: try query.text("category"), area: try query.text("area"),
-      maxMinutes: try query.integer("maxMinutes", in: 0...100_000, default: nil))
+      maxMinutes: try query.number("maxMinutes", as: MaxMinutes.self)?.value)
     for diet in try query.all("diet", limit: 6) {
       guard let flags = RecipeFilter.excludedFlags(forDiet: diet) else {
         throw APIError.badRequest(
@@ -138,7 +138,7 @@ struct EngineRoutes {
         "sort",
         ["index": .index, "title": .title, "time": .totalTime, "ingredients": .ingredientCount],
         default: .index),
-      page: PageRequest(limit: pageSize, start: start))
+      page: PageRequest(limit: pageSize.value, start: start))
     let index = holder.index
     let result = try index.snapshot.allOf(allOf)
     let page = try index.readers.withReader {
@@ -158,8 +158,8 @@ struct EngineRoutes {
     let offset = try query.offsetCursor()
     let request = TextSearchRequest(
       text: text, category: try query.text("category"), area: try query.text("area"),
-      maxMinutes: try query.integer("maxMinutes", in: 0...100_000, default: nil), limit: pageSize,
-      offset: offset)
+      maxMinutes: try query.number("maxMinutes", as: MaxMinutes.self)?.value, limit: pageSize.value,
+      offset: offset.value)
     let result = try holder.index.readers.withReader { try $0.search(request) }
     let page = ResponseShapes.SummaryPage(
       recipes: result.hits.map {
@@ -167,7 +167,7 @@ struct EngineRoutes {
           summary: .init($0), extra: ResponseShapes.TextMatch(score: $0.score, snippet: $0.snippet))
       },
       count: result.count,
-      next: QueryParameters.nextCursor(offset: offset, pageSize: pageSize, total: result.count))
+      next: offset.nextCursor(after: pageSize, total: result.count))
     return try JSONBody.response(page)
   }
 
@@ -202,12 +202,12 @@ struct EngineRoutes {
       guard snapshot.categoryIndex(name) != nil else {
         throw APIError.notFound("category_not_found", "There is no category \"\(name)\".")
       }
-      page = snapshot.recipes(inCategory: name, offset: offset, limit: pageSize)
+      page = snapshot.recipes(inCategory: name, offset: offset.value, limit: pageSize.value)
     case .area:
       guard snapshot.areaIndex(name) != nil else {
         throw APIError.notFound("area_not_found", "There is no area \"\(name)\".")
       }
-      page = snapshot.recipes(inArea: name, offset: offset, limit: pageSize)
+      page = snapshot.recipes(inArea: name, offset: offset.value, limit: pageSize.value)
     }
     let recipes = try index.readers.withReader {
       try ResponseShapes.summaries(page.recipes, reader: $0)
@@ -215,22 +215,21 @@ struct EngineRoutes {
     return try JSONBody.response(
       ResponseShapes.SummaryPage(
         recipes: recipes, count: page.total,
-        next: QueryParameters.nextCursor(offset: offset, pageSize: pageSize, total: page.total)))
+        next: offset.nextCursor(after: pageSize, total: page.total)))
   }
 
   func random(_ request: Request) throws -> Response {
     let query = QueryParameters(request)
-    let count = try query.integer("count", in: 1...100, default: 20)!
+    let count = try query.number("count", as: RandomCount.self) ?? .standard
     let seed =
-      try query.parameters["seed"].map { value -> UInt64 in
-        guard let seed = UInt64(value) else {
-          throw APIError.badRequest("invalid_parameter", "`seed` must be a whole number.")
+      try query.parameters["seed"].map { value -> RandomSeed in
+        do { return try RandomSeed(parsing: value) } catch {
+          throw APIError.badRequest("invalid_parameter", "`seed` \(error).")
         }
-        return seed
-      } ?? UInt64.random(in: 0...UInt64.max)
+      } ?? .random()
     let index = holder.index
     let picks = index.snapshot.randomRecipes(
-      count: count, category: try query.text("category"), seed: seed)
+      count: count.value, category: try query.text("category"), seed: seed.value)
     let recipes = try index.readers.withReader { try ResponseShapes.summaries(picks, reader: $0) }
     return try JSONBody.response(["recipes": recipes])
   }
@@ -248,7 +247,7 @@ struct EngineRoutes {
         "invalid_body",
         "Give `have` (the ingredients you have), or send a profile token to use your pantry.")
     }
-    let limit = body.limit ?? 20
+    let limit = body.limit ?? PageSize.standard.value
     let index = holder.index
     let query = PantryQuery(
       have: have, must: body.must ?? [], without: body.without ?? [], maxMissing: body.maxMissing,

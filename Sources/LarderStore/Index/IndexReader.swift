@@ -179,7 +179,8 @@ public final class IndexReader {
       WHERE recipe_fts MATCH ?1 AND \(filter)
       ORDER BY bm25(recipe_fts, 10.0, 4.0, 2.0, 1.0), r.rid LIMIT ?5 OFFSET ?6
       """)
-    try statement.bind(parameters + [.int(request.limit), .int(request.offset)])
+    // SQLite reads a negative LIMIT as "no limit": a library caller's negative numbers mean none.
+    try statement.bind(parameters + [.int(max(request.limit, 0)), .int(max(request.offset, 0))])
     defer { statement.reset() }
     var hits: [TextSearchHit] = []
     while try statement.step() {
