@@ -118,7 +118,7 @@ import Testing
     for contentType in ["text/plain", "application/x-www-form-urlencoded", "application/jsonx"] {
       let reply = try await send(
         server, "POST", "/v1/me/pantry", #"{"names":["egg"]}"#, contentType: contentType)
-      #expect(reply.status == 415, "\(contentType ?? "none")")
+      #expect(reply.status == 415, "\(contentType)")
       #expect(reply.errorCode == "unsupported_media_type")
     }
     // No content type at all (sent raw: URL libraries add one).
