@@ -28,12 +28,13 @@ struct ChunkedFileReader {
   /// Bytes read from the file so far (for progress).
   private(set) var bytesRead = 0
 
-  /// Opens `path` for reading; throws a `.badFile` error when it cannot be opened.
-  init(path: String) throws(CorpusError) {
-    self.path = path
+  /// Opens `path` for reading, naming it `name` in errors (a spooled stream keeps the name the
+  /// user gave); throws a `.badFile` error when it cannot be opened.
+  init(path: String, name: String? = nil) throws(CorpusError) {
+    self.path = name ?? path
     guard let handle = FileHandle(forReadingAtPath: path) else {
       throw CorpusError(
-        .badFile, at: SourceLocation(file: path, line: 0), "cannot open the file for reading")
+        .badFile, at: SourceLocation(file: self.path, line: 0), "cannot open the file for reading")
     }
     self.handle = handle
     buffer.reserveCapacity(Self.chunkSize * 2)

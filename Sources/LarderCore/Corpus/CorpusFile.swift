@@ -56,8 +56,10 @@ public struct CorpusFile: Sendable {
   /// The longest record, in bytes, that is read; a longer line is reported as a bad record.
   public static let maximumRecordBytes = 10 << 20
 
-  /// The file path as given.
+  /// The file path as given (the name every error uses).
   public let path: String
+  /// The file actually read: `path`, or a spooled copy of a stream (``CorpusSpool``).
+  let readPath: String
   /// The file's format.
   public let format: CorpusFormat
   /// The file's size in bytes when opened.
@@ -71,15 +73,20 @@ public struct CorpusFile: Sendable {
   /// - Throws: ``CorpusError`` of kind `.badFile` when the file is missing, unreadable, a
   ///   directory, empty, of no known format, or starts with bytes that are not UTF-8.
   public init(path: String, format: CorpusFormat? = nil) throws {
+    try self.init(reading: path, named: path, format: format)
+  }
+
+  /// Opens `readPath` (a spooled copy of a stream) as the corpus file named `path` in messages.
+  public init(reading readPath: String, named path: String, format: CorpusFormat? = nil) throws {
     let location = SourceLocation(file: path, line: 0)
     var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+    guard FileManager.default.fileExists(atPath: readPath, isDirectory: &isDirectory) else {
       throw CorpusError(.badFile, at: location, "no such file")
     }
     guard !isDirectory.boolValue else {
       throw CorpusError(.badFile, at: location, "is a directory, not a file")
     }
-    var reader = try ChunkedFileReader(path: path)
+    var reader = try ChunkedFileReader(path: readPath, name: path)
     let sample = try reader.peek(count: CorpusFormatDetector.sampleSize)
     guard sample.contains(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }) else {
       throw CorpusError(.badFile, at: location, "the file is empty")
@@ -114,7 +121,8 @@ public struct CorpusFile: Sendable {
       self.layout = layout
     }
     self.path = path
-    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+    self.readPath = readPath
+    let attributes = try? FileManager.default.attributesOfItem(atPath: readPath)
     self.byteCount = (attributes?[.size] as? NSNumber)?.intValue ?? 0
   }
 
@@ -132,7 +140,7 @@ public struct CorpusFile: Sendable {
   public func forEachRecordWithProgress(
     _ body: (Result<SourceRecipe, CorpusError>, Progress) throws -> Flow
   ) throws {
-    var reader = try ChunkedFileReader(path: path)
+    var reader = try ChunkedFileReader(path: readPath, name: path)
     let total = byteCount
     switch (format, layout) {
     case (.larderJSONL, _):

@@ -51,8 +51,15 @@ public struct CorpusIndexer: Sendable {
     let start = clock.now
     var summary = IndexingSummary()
     var seenIDs: [String: SourceLocation] = [:]
-    let files = try paths.map { try CorpusFile(path: $0) }
-    let sizes = try paths.map { try FileChecksum.fnv1a64(path: $0) }
+    // Streams (stdin, pipes, FIFOs) are read once into regular files first; see CorpusSpool.
+    let spool = CorpusSpool(
+      directory: FileManager.default.temporaryDirectory.appendingPathComponent(
+        "larder-spool-\(UUID().uuidString)"))
+    defer { try? FileManager.default.removeItem(at: spool.directory) }
+    let files = try paths.map {
+      try CorpusFile(reading: try spool.readablePath(for: $0), named: $0)
+    }
+    let sizes = try files.map { try FileChecksum.fnv1a64(path: $0.readPath) }
     let bytesTotal = sizes.reduce(0) { $0 + $1.bytes }
     var bytesBefore = 0
     func elapsed() -> Double {

@@ -17,7 +17,8 @@ public struct IndexBuild: Sendable {
 
   /// Indexes `paths` (in order) into `destination`.
   /// - Throws: ``CorpusError`` for an unreadable input or a bad record under `.strict`;
-  ///   ``SQLiteError`` for storage failures. The destination is untouched on any failure.
+  ///   ``IndexBuildError/noRecipes(skipped:firstErrors:destination:)`` when no record became a
+  ///   recipe; ``SQLiteError`` for storage failures. The destination is untouched on any failure.
   public func run(
     paths: [String], destination: URL, metadata: [String: String] = [:],
     progress: (CorpusIndexer.Progress) -> Void = { _ in }
@@ -33,6 +34,10 @@ public struct IndexBuild: Sendable {
       )
       .run(paths: paths, into: [pipeline, snapshot], progress: progress)
       try pipeline.drain()
+      guard summary.recipes > 0 else {
+        throw IndexBuildError.noRecipes(
+          skipped: summary.skipped, firstErrors: summary.errors, destination: destination.path)
+      }
       // The snapshot is built on another core while SQLite builds its indexes and FTS5 table;
       // the sink is used by that thread alone once handed over.
       nonisolated(unsafe) let sink = snapshot
