@@ -1,0 +1,88 @@
+import Foundation
+
+/// One real ingredient line of the judged set (`Tests/Fixtures/judged-lines/`), with the food a
+/// cook expects and how the parser did when the fixture was last graded.
+public struct JudgedLine: Sendable, Hashable {
+  /// Which part of the judged set a line belongs to.
+  public enum Part: String, Sendable, CaseIterable {
+    /// The development lines: their failures guide parser and vocabulary work.
+    case development = "dev.tsv"
+    /// The held-out lines: only measured, never tuned on.
+    case heldOut = "heldout.tsv"
+  }
+
+  /// How the parser's name compares with the expected food.
+  public enum Grade: String, Sendable, CaseIterable {
+    /// The parser names the expected food.
+    case right
+    /// The parser names the same food more broadly (`milk` for whole milk).
+    case tooGeneral = "too general"
+    /// The parser names another food (`butter` for peanut butter).
+    case wrongFood = "wrong food"
+    /// The parser names no food the vocabulary knows.
+    case missing
+    /// The line names no food (equipment, a note); not graded.
+    case notAFood = "-"
+  }
+
+  /// The line's id, `dev-bbc-017`.
+  public var id: String
+  /// The corpus it was sampled from: `scrapers`, `based`, `bbc`, `cookstr` or `mealdb`.
+  public var source: String
+  /// The corpus file (and record) it was taken from.
+  public var file: String
+  /// The ingredient line as written in the corpus (whitespace collapsed).
+  public var line: String
+  /// The canonical name a cook expects, or `-` for a line that names no food.
+  public var expected: String
+  /// The parser's name when the fixture was last graded.
+  public var current: String
+  /// The grade of ``current`` against ``expected``.
+  public var grade: Grade
+
+  /// The folder of the judged set.
+  public static let folder = Fixtures.repositoryRoot.appendingPathComponent(
+    "Tests/Fixtures/judged-lines", isDirectory: true)
+
+  /// Every line of one part, in file order.
+  ///
+  /// - Throws: when the file is missing or a row does not have the nine columns of the README.
+  public static func lines(of part: Part) throws -> [JudgedLine] {
+    let url = folder.appendingPathComponent(part.rawValue)
+    let text = try String(contentsOf: url, encoding: .utf8)
+    var rows = text.split(separator: "\n", omittingEmptySubsequences: true).map {
+      $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+    }
+    guard
+      rows.first
+        == ["id", "source", "file", "line", "expected", "general", "current", "grade", "note"]
+    else { throw JudgedLineError(file: url.path, row: 1, reason: "unexpected header") }
+    rows.removeFirst()
+    return try rows.enumerated().map { offset, fields in
+      guard fields.count == 9 else {
+        throw JudgedLineError(
+          file: url.path, row: offset + 2, reason: "\(fields.count) columns, expected 9")
+      }
+      guard let grade = Grade(rawValue: fields[7]) else {
+        throw JudgedLineError(
+          file: url.path, row: offset + 2, reason: "unknown grade '\(fields[7])'")
+      }
+      return JudgedLine(
+        id: fields[0], source: fields[1], file: fields[2], line: fields[3], expected: fields[4],
+        current: fields[6], grade: grade)
+    }
+  }
+}
+
+/// A malformed row of the judged set, named by file and row.
+public struct JudgedLineError: Error, CustomStringConvertible {
+  /// The fixture file.
+  public var file: String
+  /// The 1-based row (the header is row 1).
+  public var row: Int
+  /// What is wrong with it.
+  public var reason: String
+
+  /// `file:row: reason`.
+  public var description: String { "\(file):\(row): \(reason)" }
+}

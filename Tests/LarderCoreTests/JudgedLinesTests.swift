@@ -1,0 +1,58 @@
+import LarderCore
+import LarderTestSupport
+import Testing
+
+/// The judged set of real ingredient lines (`Tests/Fixtures/judged-lines/README.md`): every line
+/// a cook judged right for the parser keeps its name, so matching never gets worse unnoticed.
+/// The rates are reported by `scripts/judged-lines.py`.
+@Suite struct JudgedLinesTests {
+  let parser: IngredientLineParser
+
+  init() throws {
+    parser = IngredientLineParser(vocabulary: try Vocabulary.bundled())
+  }
+
+  @Test(arguments: JudgedLine.Part.allCases)
+  func linesJudgedRightKeepTheirFood(part: JudgedLine.Part) throws {
+    let lines = try JudgedLine.lines(of: part)
+    let right = lines.filter { $0.grade == .right }
+    #expect(!right.isEmpty)
+    for judged in right {
+      let parsed = parser.parse(judged.line)
+      #expect(
+        parsed.name == judged.expected,
+        "\(judged.id) (\(judged.file)): '\(judged.line)' gives '\(parsed.name)', judged '\(judged.expected)'"
+      )
+    }
+  }
+
+  @Test(arguments: JudgedLine.Part.allCases)
+  func everyLineIsJudgedAndGradedConsistently(part: JudgedLine.Part) throws {
+    let lines = try JudgedLine.lines(of: part)
+    #expect(Set(lines.map(\.id)).count == lines.count)
+    for judged in lines {
+      #expect(!judged.expected.isEmpty, "\(judged.id) has no expected name")
+      #expect(!judged.file.isEmpty, "\(judged.id) has no source file")
+      // The stored grade must agree with the stored names (the script writes both).
+      #expect(
+        (judged.grade == .right) == (judged.current == judged.expected && judged.expected != "-"),
+        "\(judged.id): grade '\(judged.grade.rawValue)' for '\(judged.current)' vs '\(judged.expected)'"
+      )
+    }
+  }
+
+  @Test func partsAreStratifiedBySourceAndDisjoint() throws {
+    let development = try JudgedLine.lines(of: .development)
+    let heldOut = try JudgedLine.lines(of: .heldOut)
+    #expect(development.count >= 600)
+    #expect(heldOut.count >= 250)
+    let sources = ["scrapers", "based", "bbc", "cookstr", "mealdb"]
+    for source in sources {
+      #expect(development.filter { $0.source == source }.count == development.count / sources.count)
+      #expect(heldOut.filter { $0.source == source }.count == heldOut.count / sources.count)
+    }
+    let shared = Set(development.map { $0.line.lowercased() })
+      .intersection(heldOut.map { $0.line.lowercased() })
+    #expect(shared.isEmpty, "lines in both parts: \(shared.sorted())")
+  }
+}

@@ -1,0 +1,155 @@
+#!/usr/bin/env python3
+"""Grade the current parser on the judged ingredient lines and report the rates.
+
+Reads Tests/Fixtures/judged-lines/{dev,heldout}.tsv (columns: id, source, file, line,
+expected, general, current, grade, note), runs every line through `larder parse-ingredient`,
+grades the parser's name against the judged `expected` name, and prints the rates per part
+(dev, held-out) and per source. With --write it stores the new `current` and `grade` columns
+back into the files (written to a temporary file and renamed).
+
+Grades (the rules are in the fixture's README):
+  right         the parser's name is the expected name
+  too general   a known name that is an ancestor of the expected name in Data/vocabulary,
+                or one of the names listed in `general` (the same food named more broadly)
+  wrong food    any other known name
+  missing       no name, or a name the vocabulary does not know (and not the expected one)
+Lines judged `-` (not a food: a heading, equipment) are counted apart and not graded.
+
+Usage:
+  scripts/judged-lines.py [--larder PATH] [--write] [--failures]
+
+Without --larder the command runs through `swift run larder` from the repository root.
+Standard library only.
+"""
+
+import argparse
+import collections
+import csv
+import glob
+import io
+import json
+import os
+import subprocess
+import sys
+
+REPO_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+FIXTURE = os.path.join(REPO_ROOT, "Tests", "Fixtures", "judged-lines")
+PARTS = [("dev", "dev.tsv"), ("held-out", "heldout.tsv")]
+COLUMNS = ["id", "source", "file", "line", "expected", "general", "current", "grade", "note"]
+GRADES = ["right", "too general", "wrong food", "missing"]
+
+
+def read_rows(path):
+    with open(path, encoding="utf-8", newline="") as handle:
+        reader = csv.DictReader(handle, delimiter="\t", quoting=csv.QUOTE_NONE)
+        if reader.fieldnames != COLUMNS:
+            sys.exit(f"{path}: header must be {COLUMNS}, is {reader.fieldnames}")
+        return [dict(row) for row in reader]
+
+
+def write_rows(path, rows):
+    temporary = path + ".tmp"
+    # Plain tab-joined text: the fields hold no tab or newline, and quotes stay as written.
+    with open(temporary, "w", encoding="utf-8", newline="") as handle:
+        handle.write("\t".join(COLUMNS) + "\n")
+        for row in rows:
+            handle.write("\t".join(row[column] for column in COLUMNS) + "\n")
+    os.replace(temporary, path)
+
+
+def parents():
+    """Canonical name -> parent canonical name, from Data/vocabulary/*.tsv."""
+    result = {}
+    for path in sorted(glob.glob(os.path.join(REPO_ROOT, "Data", "vocabulary", "*.tsv"))):
+        with open(path, encoding="utf-8") as handle:
+            for text in handle:
+                if not text.strip() or text.startswith("#"):
+                    continue
+                fields = text.rstrip("\n").split("\t")
+                result[fields[0]] = fields[1] if len(fields) > 1 else ""
+    return result
+
+
+def ancestors(name, parent_of):
+    found = []
+    while parent_of.get(name):
+        name = parent_of[name]
+        found.append(name)
+    return found
+
+
+def run_parser(command, lines):
+    payload = "".join(line + "\n" for line in lines).encode("utf-8")
+    result = subprocess.run(command, input=payload, stdout=subprocess.PIPE, cwd=REPO_ROOT, check=True)
+    parsed = [json.loads(text) for text in io.TextIOWrapper(io.BytesIO(result.stdout), encoding="utf-8")]
+    if len(parsed) != len(lines):
+        sys.exit(f"parse-ingredient printed {len(parsed)} lines for {len(lines)} inputs")
+    return parsed
+
+
+def grade(row, parsed, parent_of):
+    expected, current = row["expected"], parsed["name"]
+    if current == expected:
+        return "right"
+    if not current or not parsed["known"]:
+        return "missing"
+    general = [name for name in row["general"].split("|") if name]
+    if current in ancestors(expected, parent_of) or current in general:
+        return "too general"
+    return "wrong food"
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--larder", help="path to a built larder binary (default: swift run larder)")
+    parser.add_argument("--write", action="store_true", help="store current and grade in the files")
+    parser.add_argument("--failures", action="store_true", help="list every line not graded right")
+    args = parser.parse_args()
+    command = [args.larder] if args.larder else ["swift", "run", "-c", "release", "larder"]
+    command += ["parse-ingredient"]
+    parent_of = parents()
+
+    for part, file_name in PARTS:
+        path = os.path.join(FIXTURE, file_name)
+        if not os.path.exists(path):
+            continue
+        rows = read_rows(path)
+        judged = [row for row in rows if row["expected"]]
+        parsed = run_parser(command, [row["line"] for row in judged])
+        # The expected names themselves, to list the foods the vocabulary lacks.
+        canonical = run_parser(command, [row["expected"] for row in judged])
+        counts = collections.Counter()
+        by_source = collections.defaultdict(collections.Counter)
+        lacking = collections.Counter()
+        non_food = 0
+        for row, result, own in zip(judged, parsed, canonical):
+            row["current"] = result["name"]
+            if row["expected"] == "-":
+                row["grade"] = "-"
+                non_food += 1
+                continue
+            row["grade"] = grade(row, result, parent_of)
+            counts[row["grade"]] += 1
+            by_source[row["source"]][row["grade"]] += 1
+            if not (own["known"] and own["name"] == row["expected"]):
+                lacking[row["expected"]] += 1
+            if args.failures and row["grade"] != "right":
+                print(f"  {row['id']}\t{row['grade']}\t{row['line']!r} -> {result['name']!r}"
+                      f" (expected {row['expected']!r})")
+        total = sum(counts.values())
+        unjudged = len(rows) - len(judged)
+        print(f"{part}: {total} food lines judged ({non_food} not a food, {unjudged} not judged yet)")
+        for name in GRADES:
+            share = 100.0 * counts[name] / total if total else 0.0
+            print(f"  {name:<12} {counts[name]:>4}  {share:5.1f} %")
+        for source in sorted(by_source):
+            source_total = sum(by_source[source].values())
+            right = by_source[source]["right"]
+            print(f"  {source:<9} {right}/{source_total} right, {by_source[source]['wrong food']} wrong food")
+        print(f"  expected names that do not resolve to themselves (vocabulary lacks them, or the parser splits them): {len(lacking)} ({sum(lacking.values())} lines)")
+        if args.write:
+            write_rows(path, rows)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,147 @@
+#!/usr/bin/env python3
+"""Sample real ingredient lines for the judged set (Tests/Fixtures/judged-lines/).
+
+Five sources under ../shared/corpora, sampled separately (stratified, the same count each):
+
+  scrapers  recipe-scrapers-fixtures/recipes.jsonl.gz, English records (`language` en*),
+            `ingredients`; file = the record's `_fixture`
+  based     based-cooking/recipes_markdown.jsonl.gz, bullet items under `## Ingredients`
+            (group headers ending in ":" skipped); file = the page's `file`
+  bbc       ingredient-parser-training/bbc-ingredients-snapshot-2017.csv.gz, `input` of the
+            UNLABELLED rows only (no `name`): the labelled rows are what the parser's
+            agreement check (scripts/parser-accuracy.py) looks at, so they are not "unseen"
+  cookstr   ingredient-parser-training/cookstr-ingredients-snapshot-2017.csv.gz, same rule
+  mealdb    themealdb/pausgracia_all_meals_586.json, `measurement + " " + ingredient`, the
+            line Larder's TheMealDB reader builds; file = `idMeal` and slot number
+
+Each source's lines are whitespace-collapsed, de-duplicated (case-insensitively) and sorted,
+then shuffled with `random.Random(seed)`. The development set takes the first --dev lines of
+each source with --dev-seed; the held-out set shuffles again with --heldout-seed and takes the
+first --heldout lines NOT in the development set of any source, so the two never share a line.
+
+Prints TSV to stdout: part, id, source, file, line (nothing judged yet).
+
+Usage:
+  scripts/sample-judged-lines.py [--corpora DIR] [--dev 125] [--heldout 50]
+                                 [--dev-seed 14] [--heldout-seed 1414]
+
+Standard library only.
+"""
+
+import argparse
+import csv
+import gzip
+import json
+import os
+import random
+import re
+
+REPO_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+DEFAULT_CORPORA = os.path.join(REPO_ROOT, "..", "shared", "corpora")
+SOURCES = ["scrapers", "based", "bbc", "cookstr", "mealdb"]
+
+
+def one_line(text):
+    return " ".join(str(text).split())
+
+
+def scrapers(corpora):
+    path = os.path.join(corpora, "recipe-scrapers-fixtures", "recipes.jsonl.gz")
+    with gzip.open(path, "rt", encoding="utf-8") as handle:
+        for record_text in handle:
+            record = json.loads(record_text)
+            if not str(record.get("language") or "").lower().startswith("en"):
+                continue
+            for line in record.get("ingredients") or []:
+                yield record["_fixture"], one_line(line)
+
+
+BULLET = re.compile(r"^\s*[-*+]\s+(.*)$")
+
+
+def based(corpora):
+    path = os.path.join(corpora, "based-cooking", "recipes_markdown.jsonl.gz")
+    with gzip.open(path, "rt", encoding="utf-8") as handle:
+        for record_text in handle:
+            record = json.loads(record_text)
+            in_ingredients = False
+            for text in record["markdown"].splitlines():
+                if text.startswith("#"):
+                    in_ingredients = text.strip().lower().lstrip("#").strip() == "ingredients"
+                    continue
+                match = BULLET.match(text) if in_ingredients else None
+                if match:
+                    yield record["file"], one_line(match.group(1))
+
+
+def labelled_csv(corpora, file_name):
+    path = os.path.join(corpora, "ingredient-parser-training", file_name)
+    with gzip.open(path, "rt", encoding="utf-8", newline="") as handle:
+        # Row numbers count data rows from 1 (the header is row 0).
+        for number, row in enumerate(csv.DictReader(handle), start=1):
+            if not row.get("name", "").strip():
+                yield f"{file_name}:row {number}", one_line(row["input"])
+
+
+def mealdb(corpora):
+    file_name = "pausgracia_all_meals_586.json"
+    with open(os.path.join(corpora, "themealdb", file_name), encoding="utf-8") as handle:
+        meals = json.load(handle)
+    for meal in meals:
+        for slot, item in enumerate(meal.get("ingredients") or [], start=1):
+            name = one_line(item.get("ingredient") or "")
+            if not name:
+                continue
+            measure = one_line(item.get("measurement") or "")
+            line = f"{measure} {name}" if measure else name
+            yield f"{file_name}:meal {meal['idMeal']} slot {slot}", line
+
+
+def pool(source, corpora):
+    readers = {
+        "scrapers": lambda: scrapers(corpora),
+        "based": lambda: based(corpora),
+        "bbc": lambda: labelled_csv(corpora, "bbc-ingredients-snapshot-2017.csv.gz"),
+        "cookstr": lambda: labelled_csv(corpora, "cookstr-ingredients-snapshot-2017.csv.gz"),
+        "mealdb": lambda: mealdb(corpora),
+    }
+    first_seen = {}
+    for file_name, line in readers[source]():
+        if not line or line.endswith(":"):
+            continue
+        first_seen.setdefault(line.lower(), (line, file_name))
+    return [first_seen[key] for key in sorted(first_seen)]
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--corpora", default=DEFAULT_CORPORA)
+    parser.add_argument("--dev", type=int, default=125, help="development lines per source")
+    parser.add_argument("--heldout", type=int, default=50, help="held-out lines per source")
+    parser.add_argument("--dev-seed", type=int, default=14)
+    parser.add_argument("--heldout-seed", type=int, default=1414)
+    args = parser.parse_args()
+
+    pools = {source: pool(source, args.corpora) for source in SOURCES}
+    chosen = {}
+    for source in SOURCES:
+        dev_order = list(pools[source])
+        random.Random(args.dev_seed).shuffle(dev_order)
+        chosen["dev", source] = dev_order[: args.dev]
+    # A line in the development set of any source is never held out (the same short line,
+    # "1 tomato", occurs in several corpora).
+    taken = {line.lower() for (_, _), lines in chosen.items() for line, _ in lines}
+    for source in SOURCES:
+        heldout_order = list(pools[source])
+        random.Random(args.heldout_seed).shuffle(heldout_order)
+        chosen["heldout", source] = [
+            item for item in heldout_order if item[0].lower() not in taken][: args.heldout]
+    print("part\tid\tsource\tfile\tline")
+    for part in ("dev", "heldout"):
+        for source in SOURCES:
+            for number, (line, file_name) in enumerate(chosen[part, source], start=1):
+                print(f"{part}\t{part}-{source}-{number:03d}\t{source}\t{file_name}\t{line}")
+
+
+if __name__ == "__main__":
+    main()
