@@ -22,7 +22,7 @@ first --heldout lines NOT in the development set of any source, so the two never
 Prints TSV to stdout: part, id, source, file, line (nothing judged yet).
 
 Usage:
-  scripts/sample-judged-lines.py [--corpora DIR] [--dev 125] [--heldout 50]
+  scripts/sample-judged-lines.py [--corpora DIR (default $LARDER_CORPORA_DIR or ../shared/corpora)] [--dev 125] [--heldout 50]
                                  [--dev-seed 14] [--heldout-seed 1414]
 
 Standard library only.
@@ -37,7 +37,7 @@ import random
 import re
 
 REPO_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-DEFAULT_CORPORA = os.path.join(REPO_ROOT, "..", "shared", "corpora")
+DEFAULT_CORPORA = os.environ.get("LARDER_CORPORA_DIR") or os.path.join(REPO_ROOT, "..", "shared", "corpora")
 SOURCES = ["scrapers", "based", "bbc", "cookstr", "mealdb"]
 
 

@@ -1,3 +1,4 @@
+import Foundation
 import LarderCore
 import LarderTestSupport
 import Testing
@@ -54,5 +55,35 @@ import Testing
     let shared = Set(development.map { $0.line.lowercased() })
       .intersection(heldOut.map { $0.line.lowercased() })
     #expect(shared.isEmpty, "lines in both parts: \(shared.sorted())")
+  }
+}
+
+/// The judged lines are exactly what the committed sampling script draws from the corpora, so
+/// the set is reproducible and every line's source file is right.
+@Suite struct JudgedLinesSamplingTests {
+  @Test(.enabled(if: Fixtures.sharedCorpora != nil, "needs ../shared/corpora"))
+  func theSamplingScriptReproducesTheFixture() throws {
+    let corpora = try #require(Fixtures.sharedCorpora)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [
+      "python3",
+      Fixtures.repositoryRoot.appendingPathComponent("scripts/sample-judged-lines.py").path,
+      "--corpora", corpora.path,
+    ]
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    let sampled = String(decoding: data, as: UTF8.self).split(separator: "\n").dropFirst().map {
+      $0.split(separator: "\t", omittingEmptySubsequences: false).dropFirst().joined(
+        separator: "\t")
+    }
+    let fixture = try JudgedLine.Part.allCases.flatMap { try JudgedLine.lines(of: $0) }.map {
+      [$0.id, $0.source, $0.file, $0.line].joined(separator: "\t")
+    }
+    #expect(sampled == fixture)
   }
 }
