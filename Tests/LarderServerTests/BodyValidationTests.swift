@@ -22,7 +22,10 @@ import Testing
   @Test func malformedBodiesAre400WithFieldNames() async throws {
     let server = try await LiveServer.start()
     let cases: [(String, String, String, String)] = [
-      ("POST", "/v1/me/grocery", #"{"items":[{"name":""}]}"#, "`items[0].name` must not be empty."),
+      (
+        "POST", "/v1/me/grocery", #"{"items":[{"name":""}]}"#,
+        "`items[0].name` must have a letter or digit."
+      ),
       ("POST", "/v1/me/grocery", #"{"items":[]}"#, "`items` must have 1 to 200 entries"),
       (
         "POST", "/v1/me/grocery", #"{"items":[{"name":"flour","quantity":-2,"unit":"g"}]}"#,
@@ -48,7 +51,12 @@ import Testing
       ),
       ("PATCH", "/v1/me/grocery", #"{"ids":[0],"checked":true}"#, "`ids[0]` must be from 1 to"),
       ("PATCH", "/v1/me/grocery", #"{"ids":[1]}"#, "`checked` is required."),
-      ("POST", "/v1/me/pantry", #"{"names":["  "]}"#, "`names[0]` must not be empty."),
+      ("POST", "/v1/me/pantry", #"{"names":["  "]}"#, "`names[0]` must have a letter or digit."),
+      (
+        "POST", "/v1/me/pantry", #"{"names":["egg","\u000b"]}"#,
+        "`names[1]` must have a letter or digit."
+      ),
+      ("POST", "/v1/me/pantry", #"{"names":["--"]}"#, "`names[0]` must have a letter or digit."),
       ("POST", "/v1/me/pantry", #"{"names":null}"#, "`names` must be an array, not null."),
       ("POST", "/v1/me/favorites", #"{"recipeId":""}"#, "`recipeId` must be 1 to 512 bytes long."),
       ("POST", "/v1/me/favorites", #"[1,2]"#, "The body must be a JSON object."),
@@ -99,7 +107,7 @@ import Testing
     }
   }
 
-  @Test func unitsAreStoredInCanonicalForm() async throws {
+  @Test func unitsAreStoredCanonicalAndAbsentAmountsAreNull() async throws {
     let server = try await LiveServer.start()
     let reply = try await send(
       server, "POST", "/v1/me/grocery",
@@ -111,6 +119,13 @@ import Testing
       ($0["amounts"] as? [[String: Any]] ?? []).compactMap { $0["unit"] as? String }
     }
     #expect(Set(units) == ["tbsp", "fl oz"])
+    // An item with no amount still has both keys, as null (the documented shape).
+    let bare = try await send(server, "POST", "/v1/me/grocery", #"{"items":[{"name":"salt"}]}"#)
+    let salt = try #require(
+      (bare.json["items"] as? [[String: Any]])?.first { $0["name"] as? String == "salt" })
+    let amount = try #require((salt["amounts"] as? [[String: Any]])?.first)
+    #expect(amount["quantity"] is NSNull)
+    #expect(amount["unit"] is NSNull)
   }
 
   @Test func jsonBodiesNeedAJSONContentType() async throws {

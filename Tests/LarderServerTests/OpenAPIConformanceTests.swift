@@ -56,7 +56,32 @@ import Testing
       #expect(reply.status == 400, "\(path)")
       #expect(reply.errorCode == "invalid_parameter", "\(path)")
     }
+    // Names need a letter, digit or other non-ASCII character; search text likewise, and text
+    // with such a character but no searchable word finds nothing.
+    #expect(try await server.get("/v1/recipes?with=--").errorCode == "invalid_parameter")
+    #expect(try await server.get("/v1/search?q=%21%21").errorCode == "empty_query")
+    let nothing = try await server.get("/v1/search?q=%C2%BF")
+    #expect(nothing.status == 200)
+    #expect(nothing.json["count"] as? Int == 0)
     let tooMany = (0...50).map { "exclude=x\($0)" }.joined(separator: "&")
     #expect(try await server.get("/v1/suggest?q=ga&" + tooMany).errorCode == "too_many_values")
+  }
+}
+
+/// The name rule of the server and the pattern of the document are one rule.
+@Suite struct NameTextTests {
+  @Test func theServerRuleMatchesTheDocumentedPattern() throws {
+    let pattern = try Regex(NameText.pattern)
+    var samples = ["", " ", "\t\n", "--", "!!", "_", "\u{0B}", "\u{85}", "\u{A0}", "\u{3000}", "¿"]
+    samples += ["a", "Z9", " egg ", "ÿ", "crème", "겥", "\u{1F600}", "x!", "7"]
+    for sample in samples {
+      #expect(
+        NameText.isName(sample)
+          == sample.unicodeScalars.contains { scalar in
+            (try? pattern.firstMatch(in: String(Character(scalar)))) != nil
+          }, "\(sample.unicodeScalars.map { String($0.value, radix: 16) })")
+    }
+    #expect(!NameText.isName(" \u{3000}--"))
+    #expect(NameText.isName("¿"))  // outside ASCII: a name character
   }
 }

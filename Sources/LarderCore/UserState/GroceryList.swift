@@ -35,6 +35,15 @@ public struct GroceryEntry: Sendable, Hashable, Codable {
     public var quantity: Double?
     /// The unit, or `nil` for counts.
     public var unit: String?
+
+    enum CodingKeys: String, CodingKey { case quantity, unit }
+
+    /// Writes absent values as `null`: the API's shape always has both keys.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(quantity, forKey: .quantity)
+      try container.encode(unit, forKey: .unit)
+    }
   }
 
   /// The ingredient.

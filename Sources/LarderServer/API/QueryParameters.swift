@@ -31,8 +31,9 @@ struct QueryParameters {
     return String(value)
   }
 
-  /// Every value of a repeated parameter, trimmed, at most `limit` of them; a blank value is a
-  /// 400 (as `openapi.json` says: `minLength: 1`), not silently dropped.
+  /// Every value of a repeated parameter, trimmed, at most `limit` of them; a value that is no
+  /// name (``NameText``: blank, punctuation only) is a 400, as `openapi.json` says, not
+  /// silently dropped.
   func all(_ name: String, limit: Int) throws -> [String] {
     let values = parameters[values: Substring(name)].map {
       String($0).trimmingCharacters(in: .whitespaces)
@@ -42,8 +43,9 @@ struct QueryParameters {
         "too_many_values", "At most \(limit) `\(name)` values are allowed (\(values.count) given).")
     }
     for value in values {
-      guard !value.isEmpty else {
-        throw APIError.badRequest("invalid_parameter", "A `\(name)` value is empty.")
+      guard NameText.isName(value) else {
+        throw APIError.badRequest(
+          "invalid_parameter", "A `\(name)` value has no letter or digit (or is empty).")
       }
       guard value.count <= Self.maximumTextLength else {
         throw APIError.badRequest(

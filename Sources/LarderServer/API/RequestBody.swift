@@ -104,10 +104,10 @@ enum RequestBody {
 
 /// The checks bodies share, each throwing a 400 that names the field.
 enum BodyCheck {
-  /// Names and ids: non-blank, at most `maximumLength` characters.
+  /// Names: a letter or digit (``NameText``), at most `maximumLength` characters.
   static func text(_ value: String, _ field: String, maximumLength: Int = 200) throws {
-    guard !value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-      throw APIError.badRequest("invalid_body", "`\(field)` must not be empty.")
+    guard NameText.isName(value) else {
+      throw APIError.badRequest("invalid_body", "`\(field)` must have a letter or digit.")
     }
     guard value.count <= maximumLength else {
       throw APIError.badRequest(

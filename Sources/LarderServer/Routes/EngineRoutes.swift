@@ -151,7 +151,7 @@ struct EngineRoutes {
 
   func search(_ request: Request) throws -> Response {
     let query = QueryParameters(request)
-    guard let text = try query.raw("q"), !FTSQuery(text).isEmpty else {
+    guard let text = try query.raw("q"), NameText.isName(text) else {
       throw APIError.badRequest("empty_query", TextSearchError.emptyQuery.description)
     }
     let pageSize = try query.pageSize()
@@ -160,7 +160,11 @@ struct EngineRoutes {
       text: text, category: try query.text("category"), area: try query.text("area"),
       maxMinutes: try query.number("maxMinutes", as: MaxMinutes.self)?.value, limit: pageSize.value,
       offset: offset.value)
-    let result = try holder.index.readers.withReader { try $0.search(request) }
+    // Text with a name character but no searchable word ("¿") finds nothing.
+    let result =
+      FTSQuery(text).isEmpty
+      ? TextSearchResult.empty
+      : try holder.index.readers.withReader { try $0.search(request) }
     let page = ResponseShapes.SummaryPage(
       recipes: result.hits.map {
         ResponseShapes.Extended(

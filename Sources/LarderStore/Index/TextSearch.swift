@@ -67,6 +67,9 @@ public struct TextSearchResult: Sendable, Hashable, Codable {
   public var count: Int
   /// This page.
   public var hits: [TextSearchHit]
+
+  /// No hits (text with nothing to search for).
+  public static let empty = TextSearchResult(count: 0, hits: [])
 }
 
 /// Why a text search was refused.
