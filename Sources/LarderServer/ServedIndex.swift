@@ -1,7 +1,6 @@
 import Foundation
 import LarderCore
 import LarderStore
-import Synchronization
 
 /// One opened index as the server serves it: the in-memory snapshot for the engine queries,
 /// a pool of read-only SQLite connections for detail and text search, and the vocabulary for
@@ -35,10 +34,10 @@ public final class ServedIndex: Sendable {
 /// The index being served, swapped atomically on reload: a request takes the current
 /// ``ServedIndex`` once and finishes on it, even if a reload happens meanwhile.
 public final class IndexHolder: Sendable {
-  private let current: Mutex<ServedIndex>
+  private let current: Locked<ServedIndex>
 
   /// Starts with `index`.
-  public init(_ index: ServedIndex) { current = Mutex(index) }
+  public init(_ index: ServedIndex) { current = Locked(index) }
 
   /// The index to use for one request.
   public var index: ServedIndex { current.withLock { $0 } }

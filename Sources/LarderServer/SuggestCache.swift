@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import LarderCore
 
 /// Finished `/v1/suggest` answers (the JSON bytes) by request, shared by all requests on one
 /// served index. Autocomplete traffic repeats itself: every user typing "garlic" sends "g",
@@ -10,7 +10,7 @@ import Synchronization
 /// asked next, so memory stays flat under any traffic. A reload builds a new ``ServedIndex``
 /// and with it an empty cache, so no answer outlives its index.
 public final class SuggestCache: Sendable {
-  private let answers = Mutex<[String: [UInt8]]>([:])
+  private let answers = Locked<[String: [UInt8]]>([:])
   private let capacity: Int
 
   /// A cache of at most `capacity` answers.

@@ -1,19 +1,19 @@
 import Foundation
-import Synchronization
+import LarderCore
 
 /// Read-only connections to one index file, lent to one caller at a time.
 ///
 /// An ``IndexReader`` is not `Sendable`; the pool hands each one to a single caller under its
 /// lock and takes it back afterwards, opening a new one when all are busy.
 public final class ReaderPool: Sendable {
-  private let idle: Mutex<[IndexReader]>
+  private let idle: Locked<[IndexReader]>
   /// The index file.
   public let url: URL
 
   /// A pool for `url`; opens one reader now so a bad file fails here, not on the first request.
   public init(url: URL) throws {
     self.url = url
-    idle = Mutex([try IndexReader(url: url)])
+    idle = Locked([try IndexReader(url: url)])
   }
 
   /// Runs `body` with a reader of its own.

@@ -1,10 +1,10 @@
 import Foundation
-import Synchronization
+import LarderCore
 
 /// One ``UserStore`` shared by concurrent requests: a lock serializes access to its single
 /// connection (SQLite serializes writers anyway, and user-state calls are short).
 public final class SharedUserStore: Sendable {
-  private let store: Mutex<UserStore>
+  private let store: Locked<UserStore>
 
   /// The file.
   public let url: URL
@@ -13,7 +13,7 @@ public final class SharedUserStore: Sendable {
   public init(directory: URL) throws {
     let opened = try UserStore(directory: directory)
     url = opened.url
-    store = Mutex(opened)
+    store = Locked(opened)
   }
 
   /// Runs `body` with exclusive use of the store.
