@@ -16,7 +16,7 @@ Grades (the rules are in the fixture's README):
 Lines judged `-` (not a food: a heading, equipment) are counted apart and not graded.
 
 Usage:
-  scripts/judged-lines.py [--larder PATH] [--write] [--failures]
+  scripts/judged-lines.py [--larder PATH] [--vocabulary DIR] [--write] [--failures]
 
 Without --larder the command runs through `swift run larder` from the repository root.
 Standard library only.
@@ -28,6 +28,7 @@ import csv
 import glob
 import io
 import json
+import math
 import os
 import subprocess
 import sys
@@ -57,10 +58,10 @@ def write_rows(path, rows):
     os.replace(temporary, path)
 
 
-def parents():
-    """Canonical name -> parent canonical name, from Data/vocabulary/*.tsv."""
+def parents(folder):
+    """Canonical name -> parent canonical name, from the vocabulary's *.tsv files."""
     result = {}
-    for path in sorted(glob.glob(os.path.join(REPO_ROOT, "Data", "vocabulary", "*.tsv"))):
+    for path in sorted(glob.glob(os.path.join(folder, "*.tsv"))):
         with open(path, encoding="utf-8") as handle:
             for text in handle:
                 if not text.strip() or text.startswith("#"):
@@ -99,15 +100,29 @@ def grade(row, parsed, parent_of):
     return "wrong food"
 
 
+def wilson(count, total, z=1.96):
+    """The 95 % Wilson score interval of a proportion, in per cent."""
+    if not total:
+        return 0.0, 0.0
+    share = count / total
+    centre = (share + z * z / (2 * total)) / (1 + z * z / total)
+    half = z * math.sqrt(share * (1 - share) / total + z * z / (4 * total * total)) / (1 + z * z / total)
+    return 100.0 * (centre - half), 100.0 * (centre + half)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--larder", help="path to a built larder binary (default: swift run larder)")
     parser.add_argument("--write", action="store_true", help="store current and grade in the files")
     parser.add_argument("--failures", action="store_true", help="list every line not graded right")
+    parser.add_argument(
+        "--vocabulary", help="a vocabulary folder (default: Data/vocabulary), e.g. an older one to grade a before run")
     args = parser.parse_args()
     command = [args.larder] if args.larder else ["swift", "run", "-c", "release", "larder"]
     command += ["parse-ingredient"]
-    parent_of = parents()
+    if args.vocabulary:
+        command += ["--vocabulary", args.vocabulary]
+    parent_of = parents(args.vocabulary or os.path.join(REPO_ROOT, "Data", "vocabulary"))
 
     for part, file_name in PARTS:
         path = os.path.join(FIXTURE, file_name)
@@ -141,7 +156,8 @@ def main():
         print(f"{part}: {total} food lines judged ({non_food} not a food, {unjudged} not judged yet)")
         for name in GRADES:
             share = 100.0 * counts[name] / total if total else 0.0
-            print(f"  {name:<12} {counts[name]:>4}  {share:5.1f} %")
+            low, high = wilson(counts[name], total)
+            print(f"  {name:<12} {counts[name]:>4}  {share:5.1f} %  (95 % interval {low:.1f}-{high:.1f} %)")
         for source in sorted(by_source):
             source_total = sum(by_source[source].values())
             right = by_source[source]["right"]
