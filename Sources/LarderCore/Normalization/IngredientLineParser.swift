@@ -39,7 +39,12 @@ public struct IngredientLineParser: Sendable {
   public func parse(_ line: String) -> ParsedIngredient {
     var reader = LineReader(line: line, tokens: IngredientTokenizer.tokenize(line))
     reader.read()
-    let resolution = resolveName(reader.nameWords)
+    var resolution = resolveName(reader.nameWords)
+    // "elachi (cardamom)": a short gloss in parentheses names the food the words don't.
+    if !resolution.known, let gloss = knownGloss(reader.groupComments) {
+      resolution.name = gloss
+      resolution.known = true
+    }
     var preparation = reader.leadingPreparation
     if !resolution.preparation.isEmpty {
       preparation.append(resolution.preparation.joined(separator: " "))
@@ -60,6 +65,17 @@ public struct IngredientLineParser: Sendable {
   /// `green onion` when the vocabulary says so, otherwise `spring onion`).
   public func canonicalName(_ name: String) -> String {
     resolveName(TextFolding.words(name).map(String.init)).name
+  }
+
+  /// The food a parenthesized gloss of at most three words names (`(cardamom)`), or `nil`.
+  private func knownGloss(_ groups: [String]) -> String? {
+    for group in groups {
+      let words = TextFolding.words(group).map(String.init)
+      guard words.count <= 3, let first = words.first, Int(first) == nil else { continue }
+      let resolution = resolveName(words)
+      if resolution.known { return resolution.name }
+    }
+    return nil
   }
 
   /// A resolved name.
@@ -95,20 +111,15 @@ public struct IngredientLineParser: Sendable {
     while let split = words.firstIndex(where: { $0 == "and" || $0 == "or" }) {
       let left = Array(words[..<split])
       let right = Array(words[(split + 1)...])
-      let leftCore = left.filter { IngredientDescriptors.role($0) == nil }
-      if leftCore.isEmpty {
+      if left.allSatisfy({ IngredientDescriptors.role($0) != nil }) {
         words = right
         continue
-      } else if words[split] == "or", leftCore.count == 1, right.count > 1, let head = right.last,
-        head != leftCore[0], IngredientDescriptors.role(head) == nil
-      {
-        comment = words[split...].joined(separator: " ")
-        words = left + [head]
-      } else {
-        comment = words[split...].joined(separator: " ")
-        words = left
       }
-      if words.isEmpty { return Resolution(name: "", known: false, comment: comment) }
+      comment = words[split...].joined(separator: " ")
+      words = firstAlternative(left, sharing: right)
+      if let id = lookup(words[...]) {
+        return Resolution(name: vocabulary.name(at: id), known: true, comment: comment)
+      }
       break
     }
     if words.isEmpty { return Resolution(name: "", known: false, comment: comment) }
@@ -145,10 +156,10 @@ public struct IngredientLineParser: Sendable {
 
     if !vocabulary.isEmpty {
       // Longest known suffix of the phrase as written.
-      for start in words.indices.dropFirst() where !isDescriptor[start] {
+      for start in words.indices.dropFirst() {
         if let id = lookup(words[start...]) {
           return Resolution(
-            name: vocabulary.name(at: id), known: true,
+            name: vocabulary.name(at: narrowed(id, before: words[..<start])), known: true,
             preparation: preparation(outside: start..<words.count), comment: comment)
         }
       }
@@ -163,8 +174,13 @@ public struct IngredientLineParser: Sendable {
         // Rightmost first: the head noun comes last.
         for start in stride(from: core.count - length, through: 0, by: -1) {
           if let id = lookup(core[start..<(start + length)]) {
+            // "hazelnut gremolata": an unknown head noun is not replaced by its modifier.
+            if start + length < core.count, !isTrailingNoise(core[(start + length)...]) {
+              continue
+            }
             return Resolution(
-              name: vocabulary.name(at: id), known: true, preparation: corePreparation,
+              name: vocabulary.name(at: narrowed(id, before: core[..<start])), known: true,
+              preparation: corePreparation,
               comment: comment)
           }
         }
@@ -174,6 +190,77 @@ public struct IngredientLineParser: Sendable {
       name: Singularizer.singularizePhrase(core.joined(separator: " ")), known: false,
       preparation: corePreparation, comment: comment)
   }
+
+  /// The name words of the first of two alternatives, `left` `and`/`or` `right`.
+  ///
+  /// Alternatives may share the head noun of the second: `beef or chicken stock` → `beef
+  /// stock`, `smooth or crunchy peanut butter` → `smooth peanut butter`, `fine sea or table
+  /// salt` → `fine sea salt`. The first alternative takes the longest known head of the second
+  /// when that makes a food of the second's family, or when the first is no food on its own; a first
+  /// alternative that is a whole food keeps its own name (`butter or olive oil` → `butter`).
+  private func firstAlternative(_ left: [String], sharing right: [String]) -> [String] {
+    guard right.count > 1 else { return left }
+    let second = lookup(right[...])
+    for start in 1..<right.count {
+      // "butter or olive oil" is not "butter oil": the shared head must make a food of the
+      // second alternative's family (`beef stock` beside `chicken stock`).
+      if let shared = lookup((left + right[start...])[...]),
+        let other = second ?? lookup(right[start...]),
+        vocabulary.areRelated(shared, other) || sameHead(shared, other)
+      {
+        return left + right[start...]
+      }
+    }
+    if lookup(left[...]) != nil { return left }
+    let leftCore = left.filter { IngredientDescriptors.role($0) == nil }
+    if leftCore.count == 1, lookup(leftCore[...]) != nil { return left }
+    for start in 1..<right.count where lookup(right[start...]) != nil {
+      return left + right[start...]
+    }
+    if let head = right.last, leftCore.count == 1, head != leftCore[0],
+      IngredientDescriptors.role(head) == nil
+    {
+      return left + [head]
+    }
+    return left
+  }
+
+  /// Whether two entries' canonical names end in the same word (`lemon juice`, `lime juice`).
+  private func sameHead(_ first: Int, _ second: Int) -> Bool {
+    vocabulary.name(at: first).split(separator: " ").last
+      == vocabulary.name(at: second).split(separator: " ").last
+  }
+
+  /// The most specific food a phrase names: a known `match` (`chili` in `poblano chile
+  /// pepper`), or a word before it that names one of its kinds (`poblano`, a kind of chili).
+  private func narrowed(_ match: Int, before modifiers: ArraySlice<String>) -> Int {
+    for word in modifiers.reversed() where IngredientDescriptors.role(word) == nil {
+      if let kind = lookup([word][...]), kind != match, vocabulary.isKind(kind, of: match) {
+        return kind
+      }
+    }
+    return match
+  }
+
+  /// Whether words left after a known name are only noise that follows a name in real lines
+  /// (`salt pepper`, `butter melted`), rather than a head noun the name only modifies.
+  private func isTrailingNoise(_ words: ArraySlice<String>) -> Bool {
+    words.allSatisfy { word in
+      IngredientDescriptors.role(word) != nil || lookup([word][...]) != nil || word.count <= 2
+        || word.hasSuffix("ed") || word.hasSuffix("ing")
+        || Self.formNouns.contains(Singularizer.singularize(word))
+    }
+  }
+
+  /// Nouns that follow a food to say its form or portion (`asparagus stems`, `cod fillets`),
+  /// never the head of another food.
+  static let formNouns: Set<String> = [
+    "stem", "piece", "chunk", "half", "halve", "floret", "leaf", "strip", "cube", "slice",
+    "fillet", "portion", "segment", "wedge", "round", "ring", "spear", "sprig", "stalk", "bunch",
+    "knob", "pinch", "dash", "block", "bar", "ball", "can", "tin", "jar", "packet", "bag",
+    "sachet", "bottle", "box", "excess", "fat", "skin", "bone", "each", "approx", "total",
+    "weight", "top", "end", "tip", "bit", "part", "side", "rib", "steak", "breast",
+  ]
 
   /// The entry of a phrase of folded words, its last word singularized.
   @inline(__always)

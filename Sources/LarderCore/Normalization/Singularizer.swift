@@ -41,10 +41,11 @@ public enum Singularizer {
     if let irregular = irregularPlurals[word] { return irregular }
     if invariant.contains(word) { return word }
     let beforeS = utf8[utf8.index(utf8.endIndex, offsetBy: -2)]
-    // -ss, -us, -is: singular nouns that end in s.
-    if beforeS == UInt8(ascii: "s") || beforeS == UInt8(ascii: "u") || beforeS == UInt8(ascii: "i")
-    {
-      return word
+    // -ss, -us: singular nouns that end in s. Most food words in -is are plurals (`kiwis`,
+    // `chilis`, `martinis`); the singular ones are listed.
+    if beforeS == UInt8(ascii: "s") || beforeS == UInt8(ascii: "u") { return word }
+    if beforeS == UInt8(ascii: "i") {
+      return singularInIs.contains(word) ? word : String(decoding: utf8.dropLast(), as: UTF8.self)
     }
     func ends(with suffix: StaticString) -> Bool {
       let length = suffix.utf8CodeUnitCount
@@ -102,6 +103,15 @@ public enum Singularizer {
     "molasses", "greens", "grits", "bitters", "brussels", "schnapps", "madras", "texas",
     "christmas", "tapas", "series", "species", "swiss", "mais", "chinois", "pancreas",
     "rabies",
+  ]
+
+  /// Singular words that end in `-is` (the rest lose their `s`: `kiwis` → `kiwi`).
+  static let singularInIs: Set<String> = [
+    "anis", "beaujolais", "cassis", "chablis", "charentais", "bois", "frais", "haggis", "bilis",
+    "manis", "pastis", "patis", "pois", "physalis", "gris", "iris", "orris", "basis", "oasis",
+    "chassis", "tamis", "paris", "this", "his", "bis", "panis", "mantis", "tennis", "penis",
+    "trois", "anglais", "francais", "marquis", "debris", "chamois", "bourgeois", "nicois",
+    "lyonnais", "bearnais", "bordelais", "hollandais", "polonais", "dauphinois",
   ]
 
   /// `-ie` nouns whose plural ends in `-ies`.

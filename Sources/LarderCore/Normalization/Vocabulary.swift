@@ -206,6 +206,27 @@ public struct Vocabulary: Sendable {
     idByKey[key].map(Int.init)
   }
 
+  /// Whether the entry `id` is a kind of the entry `ancestor` at any depth.
+  ///
+  /// - Complexity: O(depth).
+  func isKind(_ id: Int, of ancestor: Int) -> Bool {
+    var current = parentID[id]
+    while current >= 0 {
+      if Int(current) == ancestor { return true }
+      current = parentID[Int(current)]
+    }
+    return false
+  }
+
+  /// Whether two entries are the same food, one a kind of the other, or kinds of one parent
+  /// (`beef stock` and `chicken stock`).
+  ///
+  /// - Complexity: O(depth).
+  func areRelated(_ first: Int, _ second: Int) -> Bool {
+    first == second || isKind(first, of: second) || isKind(second, of: first)
+      || (parentID[first] >= 0 && parentID[first] == parentID[second])
+  }
+
   /// The canonical name at an entry index.
   func name(at id: Int) -> String { entries[id].name }
 
