@@ -96,6 +96,8 @@ public struct IngredientLineParser: Sendable {
   /// known the name is the phrase without descriptors, last word singular.
   func resolveName(_ allWords: [String]) -> Resolution {
     var words = allWords.count > 12 ? Array(allWords.prefix(12)) : allWords
+    // "vacherin mont d'or": a known name may end in a connector word.
+    if let id = lookup(words[...]) { return Resolution(name: vocabulary.name(at: id), known: true) }
     while let first = words.first, first == "and" || first == "or" || first == "of" {
       words.removeFirst()
     }
