@@ -73,7 +73,7 @@ struct SuggestCommand: ParsableCommand {
     }
     let opened = try OpenedIndex(index)
     let suggestions = try opened.reader.suggest(
-      text, limit: limit.value, kind: kinds, excluding: Set(exclude.map(SearchFolding.fold)),
+      text, limit: limit.value, kind: kinds, excluding: Set(exclude.map(TextFolding.fold)),
       snapshot: opened.snapshot)
     if output.json {
       struct Shape: Encodable {

@@ -14,7 +14,7 @@ import Testing
     ("brioches", "brioche"), ("quiches", "quiche"), ("sloes", "sloe"),
     ("chillies", "chilli"), ("chilies", "chili"), ("jalapenos", "jalapeno"),
     ("cheeses", "cheese"), ("oats", "oat"), ("noodles", "noodle"), ("flours", "flour"),
-    ("kiwis", "kiwi"), ("martinis", "martini"), ("salamis", "salami"),
+    ("kiwis", "kiwi"), ("greens", "green"), ("martinis", "martini"), ("salamis", "salami"),
   ])
   func pluralBecomesSingular(_ plural: String, _ singular: String) {
     #expect(Singularizer.singularize(plural) == singular)
@@ -22,7 +22,7 @@ import Testing
 
   @Test(arguments: [
     "hummus", "couscous", "asparagus", "molasses", "swiss", "lemongrass", "bass", "grass",
-    "greens", "grits", "bitters", "brussels", "citrus", "haggis", "watercress", "gas",
+    "grits", "bitters", "brussels", "citrus", "haggis", "watercress", "gas",
     "tomato", "egg", "pastis", "cassis", "iris",
   ])
   func singularOrInvariantWordStays(_ word: String) {
@@ -40,6 +40,6 @@ import Testing
   @Test func compoundNamesEndingInSAreNotBroken() {
     #expect(Singularizer.singularizePhrase("sea bass") == "sea bass")
     #expect(Singularizer.singularizePhrase("swiss cheese") == "swiss cheese")
-    #expect(Singularizer.singularizePhrase("collard greens") == "collard greens")
+    #expect(Singularizer.singularizePhrase("cheese grits") == "cheese grits")
   }
 }

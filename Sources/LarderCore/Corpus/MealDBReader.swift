@@ -2,8 +2,9 @@
 /// the folded variant whose meals carry `ingredients: [{ingredient, measurement}]`; also one
 /// meal per line (JSONL).
 ///
-/// A meal's ingredient lines are `"<measure> <ingredient>"` ("2 tbsp Olive Oil") from the
-/// `strIngredientN`/`strMeasureN` slots (empty and `null` slots skipped); the instructions are
+/// A meal's ingredients come from the `strIngredientN`/`strMeasureN` slots (empty and `null`
+/// slots skipped) as a written name and a measure kept apart (``SourceIngredient/writtenName``),
+/// displayed as `"<measure> <ingredient>"` ("2 tbsp Olive Oil"); the instructions are
 /// split into steps by ``InstructionSplitter``; `strTags` is split on commas. Errors name the
 /// meal's JSON path (`$.meals[12]`) and field (`strMeal`).
 struct MealDBReader {
@@ -126,7 +127,7 @@ struct MealDBReader {
     while number <= 20 || fields.object.contains("strIngredient\(number)") {
       if let name = try text(fields, "strIngredient\(number)") {
         result.append(
-          SourceIngredient(line: line(measure: try text(fields, "strMeasure\(number)"), name: name))
+          SourceIngredient(writtenName: name, measure: try text(fields, "strMeasure\(number)"))
         )
       }
       number += 1
@@ -149,14 +150,9 @@ struct MealDBReader {
       guard let name = try text(item, "ingredient") else { continue }
       var measure = try text(item, "measurement")
       if measure == nil { measure = try text(item, "measure") }
-      result.append(SourceIngredient(line: line(measure: measure, name: name)))
+      result.append(SourceIngredient(writtenName: name, measure: measure))
     }
     return result
-  }
-
-  private static func line(measure: String?, name: String) -> String {
-    guard let measure else { return name }
-    return "\(measure) \(name)"
   }
 
   /// A string member trimmed, with empty text read as absent.

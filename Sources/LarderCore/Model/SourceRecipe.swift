@@ -25,6 +25,13 @@ public struct SourceIngredient: Sendable, Hashable {
   /// A name the source already normalized (Larder JSONL `name`). When present it is taken as
   /// the canonical name as it is, only case- and diacritic-folded.
   public var name: String?
+  /// The food's name as the source writes it apart from the amount (TheMealDB's
+  /// `strIngredient`): resolved through the vocabulary like a line's name, while ``measure``
+  /// gives the amount, unit and preparation. Unlike ``name`` it is not taken as canonical.
+  public var writtenName: String?
+  /// The amount and preparation the source states apart from ``writtenName`` (TheMealDB's
+  /// `strMeasure`: `1 clove, peeled and sliced`).
+  public var measure: String?
   /// A quantity the source states separately from the line.
   public var quantity: Quantity?
   /// A unit the source states separately from the line.
@@ -41,10 +48,20 @@ public struct SourceIngredient: Sendable, Hashable {
   ) {
     self.line = line
     self.name = name
+    self.writtenName = nil
+    self.measure = nil
     self.quantity = quantity
     self.unit = unit
     self.preparation = preparation
     self.isOptional = isOptional
+  }
+
+  /// An ingredient given as a name and a measure apart (TheMealDB's `strIngredient` and
+  /// `strMeasure`); the displayed line is the measure followed by the name.
+  public init(writtenName: String, measure: String?) {
+    self.init(line: measure.map { "\($0) \(writtenName)" } ?? writtenName)
+    self.writtenName = writtenName
+    self.measure = measure
   }
 }
 

@@ -71,7 +71,10 @@ public struct IngredientLineParser: Sendable {
   private func knownGloss(_ groups: [String]) -> String? {
     for group in groups {
       let words = TextFolding.words(group).map(String.init)
-      guard words.count <= 3, let first = words.first, Int(first) == nil else { continue }
+      // Only a plain name: "(finely chopped vegetables)" describes, it does not gloss.
+      guard words.count <= 3, let first = words.first, Int(first) == nil,
+        words.allSatisfy({ IngredientDescriptors.role($0) == nil })
+      else { continue }
       let resolution = resolveName(words)
       if resolution.known { return resolution.name }
     }
@@ -108,13 +111,28 @@ public struct IngredientLineParser: Sendable {
     if let id = lookup(words[...]) { return Resolution(name: vocabulary.name(at: id), known: true) }
 
     var comment: String?
+    // "small bread and butter pickles": a known name with a connector inside, after descriptors.
+    if let start = words.firstIndex(where: { IngredientDescriptors.role($0) == nil }), start > 0,
+      let id = lookup(words[start...])
+    {
+      return Resolution(name: vocabulary.name(at: id), known: true)
+    }
     // "peeled, seeded, and chopped fresh or canned plum tomatoes": alternatives made only of
     // descriptors are skipped until one names a food.
-    while let split = words.firstIndex(where: { $0 == "and" || $0 == "or" }) {
+    while var split = words.firstIndex(where: { $0 == "and" || $0 == "or" }) {
+      // "half and half or whole milk": a known name may span a connector.
+      while let next = words[(split + 1)...].firstIndex(where: { $0 == "and" || $0 == "or" }),
+        lookup(words[..<next]) != nil
+      {
+        split = next
+      }
       let left = Array(words[..<split])
-      let right = Array(words[(split + 1)...])
+      // "chicken or vegetable broth or water": the second alternative ends at the next one.
+      let rightEnd =
+        words[(split + 1)...].firstIndex(where: { $0 == "and" || $0 == "or" }) ?? words.count
+      let right = Array(words[(split + 1)..<rightEnd])
       if left.allSatisfy({ IngredientDescriptors.role($0) != nil }) {
-        words = right
+        words = Array(words[(split + 1)...])
         continue
       }
       comment = words[split...].joined(separator: " ")
@@ -206,14 +224,18 @@ public struct IngredientLineParser: Sendable {
     for start in 1..<right.count {
       // "butter or olive oil" is not "butter oil": the shared head must make a food of the
       // second alternative's family (`beef stock` beside `chicken stock`).
-      if let shared = lookup((left + right[start...])[...]),
-        let other = second ?? lookup(right[start...]),
-        vocabulary.areRelated(shared, other) || sameHead(shared, other)
-      {
-        return left + right[start...]
+      guard let other = second ?? lookup(right[start...]) else { continue }
+      // The whole first alternative, or its last word ("smoked chicken or turkey breast").
+      for modifier in [left[...], left.suffix(1)] {
+        if let shared = lookup((modifier + right[start...])[...]),
+          vocabulary.areRelated(shared, other) || sameHead(shared, other)
+        {
+          return left + right[start...]
+        }
       }
     }
-    if lookup(left[...]) != nil { return left }
+    // A first alternative that ends in a food keeps it ("fennel cured salami or other ...").
+    for start in left.indices where lookup(left[start...]) != nil { return left }
     let leftCore = left.filter { IngredientDescriptors.role($0) == nil }
     if leftCore.count == 1, lookup(leftCore[...]) != nil { return left }
     for start in 1..<right.count where lookup(right[start...]) != nil {
@@ -249,7 +271,7 @@ public struct IngredientLineParser: Sendable {
   private func isTrailingNoise(_ words: ArraySlice<String>) -> Bool {
     words.allSatisfy { word in
       IngredientDescriptors.role(word) != nil || lookup([word][...]) != nil || word.count <= 2
-        || word.hasSuffix("ed") || word.hasSuffix("ing")
+        || word.hasSuffix("ed") || (word.hasSuffix("ing") && !Self.foodsInIng.contains(word))
         || Self.formNouns.contains(Singularizer.singularize(word))
     }
   }
@@ -261,7 +283,16 @@ public struct IngredientLineParser: Sendable {
     "fillet", "portion", "segment", "wedge", "round", "ring", "spear", "sprig", "stalk", "bunch",
     "knob", "pinch", "dash", "block", "bar", "ball", "can", "tin", "jar", "packet", "bag",
     "sachet", "bottle", "box", "excess", "fat", "skin", "bone", "each", "approx", "total",
-    "weight", "top", "end", "tip", "bit", "part", "side", "rib", "steak", "breast",
+    "weight", "weighing", "top", "end", "tip", "bit", "part", "side", "rib", "steak", "breast",
+    "crumb", "meal", "puree", "pulp", "flesh", "neck", "after", "before", "plus", "about",
+  ]
+
+  /// Foods whose name ends in `-ing`: as the last word they are a head noun, not a participle
+  /// (`raspberry filling` is no raspberry).
+  static let foodsInIng: Set<String> = [
+    "filling", "icing", "frosting", "dressing", "stuffing", "pudding", "topping", "seasoning",
+    "coating", "dumpling", "casing", "sling", "ring", "herring", "whiting", "ling", "riesling",
+    "greening", "spring", "wing", "dipping",
   ]
 
   /// The entry of a phrase of folded words, its last word singularized.

@@ -27,6 +27,54 @@ public struct RecipeNormalizer: Sendable {
     return recipe
   }
 
+  /// A name and a measure written apart (TheMealDB): the food is the written name's, the amount,
+  /// unit and preparation the measure's.
+  ///
+  /// The measure is read with the name after it (`1 clove, peeled and sliced` + `garlic` reads
+  /// `1 clove garlic, peeled and sliced`), so its words may make the name more specific: the
+  /// joined reading is kept when it names the same food, a kind of it or a sibling (`1 whole` +
+  /// `chicken` → `whole chicken`, `ground` + `cumin` → `ground cumin`), or when a measure word
+  /// that is not a preparation narrows the name (`1 red` + `pepper` → `red bell pepper`); any
+  /// other reading keeps the written name's food (`1 chopped` + `tomato` stays `tomato`, not
+  /// canned chopped tomato; `1 clove, peeled` + `garlic` stays `garlic`).
+  func measured(_ written: String, _ measure: String?, line: String) -> IngredientLine? {
+    let alone = parser.parse(written)
+    guard let measure, !measure.isEmpty else {
+      guard !alone.name.isEmpty else { return nil }
+      return IngredientLine(
+        text: line, quantity: alone.quantity, unit: alone.unit, name: alone.name,
+        preparation: alone.preparation, comment: alone.comment, isOptional: alone.isOptional)
+    }
+    let comma = measure.firstIndex(of: ",")
+    let head = comma.map { measure[..<$0] } ?? measure[...]
+    let tail = comma.map { measure[$0...] } ?? ""
+    let joined = parser.parse("\(head) \(written)\(tail)")
+    var name = alone.name
+    if name.isEmpty || (joined.known && keepsFood(joined.name, of: alone, measure: head)) {
+      name = joined.name
+    }
+    guard !name.isEmpty else { return nil }
+    return IngredientLine(
+      text: line, quantity: joined.quantity, unit: joined.unit, name: name,
+      preparation: joined.preparation, comment: joined.comment, isOptional: joined.isOptional)
+  }
+
+  /// Whether `joined`, the name read from measure and name together, is the written name's food
+  /// made more specific rather than another food.
+  private func keepsFood(_ joined: String, of alone: ParsedIngredient, measure: Substring) -> Bool {
+    if joined == alone.name { return true }
+    if alone.known, vocabulary.areRelated(named: joined, alone.name) { return true }
+    // "1 red" + "Pepper": a measure word that is no preparation narrows the name.
+    let measureWords = TextFolding.words(measure).map(String.init)
+    let describesPreparation = measureWords.contains {
+      IngredientDescriptors.role($0) == .preparation
+    }
+    guard !describesPreparation, let head = alone.name.split(separator: " ").last else {
+      return false
+    }
+    return joined.split(separator: " ").contains(head)
+  }
+
   /// One ingredient normalized, or `nil` when it names no food.
   public func normalize(_ ingredient: SourceIngredient) -> IngredientLine? {
     let line = ingredient.line.flatMap { $0.isEmpty ? nil : $0 }
@@ -42,6 +90,11 @@ public struct RecipeNormalizer: Sendable {
         result.comment = parsed.comment
         result.isOptional = parsed.isOptional
       }
+    } else if let written = ingredient.writtenName, !written.isEmpty {
+      guard let resolved = measured(written, ingredient.measure, line: line ?? written) else {
+        return nil
+      }
+      result = resolved
     } else if let line {
       let parsed = parser.parse(line)
       guard !parsed.name.isEmpty else { return nil }

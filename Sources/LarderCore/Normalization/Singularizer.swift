@@ -9,10 +9,11 @@
 /// 1. Words of three letters or fewer are unchanged (`gas`, `bus`).
 /// 2. Irregular plurals map through a table (`chillies` → `chilli`, `knives` → `knife`,
 ///    `feet` → `foot`).
-/// 3. Words that only look plural are unchanged: a fixed list (`molasses`, `greens`, `grits`,
-///    `bitters`, `brussels`, `schnapps`, ...) and any word ending in `ss`, `us` or `is`
-///    (`bass`, `lemongrass`, `swiss`, `hummus`, `couscous`, `asparagus`, `haggis`).
-///    `greens` stays plural because the singular is a colour, not a food.
+/// 3. Words that only look plural are unchanged: a fixed list (`molasses`, `grits`,
+///    `bitters`, `brussels`, `schnapps`, ...), any word ending in `ss` or `us` (`bass`,
+///    `lemongrass`, `swiss`, `hummus`, `couscous`, `asparagus`) and the `-is` words of
+///    ``singularInIs`` (`haggis`, `pastis`); other `-is` words are plurals (`kiwis`). `greens`
+///    becomes `green`, so `collard greens` finds `collard green` as a line and as typed text.
 /// 4. `-ies` → `-y` (`berries`), except four-letter words and a list of `-ie` nouns
 ///    (`pies`, `cookies`, `brownies`), which drop the `s`.
 /// 5. `-ves` → `-f` for a list of `f` nouns (`leaves`, `loaves`, `halves`); otherwise the `s`
@@ -100,7 +101,7 @@ public enum Singularizer {
 
   /// Words that end in `s` but are singular, or plurals that name a food only as plurals.
   static let invariant: Set<String> = [
-    "molasses", "greens", "grits", "bitters", "brussels", "schnapps", "madras", "texas",
+    "molasses", "grits", "bitters", "brussels", "schnapps", "madras", "texas",
     "christmas", "tapas", "series", "species", "swiss", "mais", "chinois", "pancreas",
     "rabies",
   ]

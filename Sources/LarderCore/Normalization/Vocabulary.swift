@@ -227,6 +227,14 @@ public struct Vocabulary: Sendable {
       || (parentID[first] >= 0 && parentID[first] == parentID[second])
   }
 
+  /// Whether two surface forms name related entries (see ``areRelated(_:_:)``); `false` when
+  /// either is unknown.
+  func areRelated(named first: some StringProtocol, _ second: some StringProtocol) -> Bool {
+    guard let a = entryID(forKey: Self.key(first)), let b = entryID(forKey: Self.key(second))
+    else { return false }
+    return areRelated(a, b)
+  }
+
   /// The canonical name at an entry index.
   func name(at id: Int) -> String { entries[id].name }
 

@@ -118,7 +118,7 @@ extension Snapshot {
   public func suggestionLists(
     _ text: String, limit: Int, kind: SuggestionKinds, excluding: Set<String> = []
   ) -> [[Suggestion]] {
-    let folded = SearchFolding.fold(text)
+    let folded = TextFolding.fold(text)
     if folded.isEmpty || limit <= 0 { return [] }
     // Candidate fetches scale with the limit; past every name there is nothing more to fetch.
     let limit = min(limit, Self.largestLimit)

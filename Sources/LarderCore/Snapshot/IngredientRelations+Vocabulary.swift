@@ -10,7 +10,13 @@ extension IngredientRelations {
       if !entry.flags.isEmpty {
         flags[entry.name] = UInt16(truncatingIfNeeded: entry.flags.rawValue)
       }
-      for alias in entry.aliases { aliases[SearchFolding.fold(alias)] = entry.name }
+      // Each alias by its folded form and by its key, so typed text finds it in either number
+      // (`pasta shell` finds `pasta shells`); a name whose key differs is found by its key.
+      for alias in entry.aliases {
+        aliases[TextFolding.fold(alias)] = entry.name
+        aliases[Vocabulary.key(alias)] = entry.name
+      }
+      aliases[Vocabulary.key(entry.name)] = entry.name
     }
     self.init(parent: parent, aliases: aliases, flags: flags)
   }

@@ -157,15 +157,20 @@ public final class Snapshot: Sendable {
     ingredientNames[Int(ingredient)]
   }
 
-  /// The ingredient `text` names after folding, singular forms and aliases, or `nil`.
+  /// The ingredient `text` names, or `nil`: the one resolution every query path uses (find,
+  /// pantry, grocery, suggestions' exact matches), folded as recipe lines are
+  /// (``TextFolding``: `baker's yeast` → `bakers yeast`), then singular as the vocabulary
+  /// indexes names (``Vocabulary/key(_:)``: `Tomatoes` → `tomato`), each through canonical
+  /// names and aliases.
   public func resolveIngredient(_ text: String) -> IngredientID? {
-    let folded = SearchFolding.fold(text)
+    let folded = TextFolding.fold(text)
+    if folded.isEmpty { return nil }
     if let id = ingredientID(folded) { return id }
     if let alias = aliasNames.index(of: folded) { return aliasTargets[alias] }
-    for form in SearchFolding.singularForms(of: folded) {
-      if let id = ingredientID(form) { return id }
-      if let alias = aliasNames.index(of: form) { return aliasTargets[alias] }
-    }
+    let key = Singularizer.singularizePhrase(folded)
+    guard key != folded else { return nil }
+    if let id = ingredientID(key) { return id }
+    if let alias = aliasNames.index(of: key) { return aliasTargets[alias] }
     return nil
   }
 

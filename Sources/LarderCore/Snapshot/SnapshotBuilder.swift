@@ -206,7 +206,7 @@ public struct SnapshotBuilder {
     for (alias, canonical) in relations.aliases.sorted(by: {
       $0.key.utf8.lexicographicallyPrecedes($1.key.utf8)
     }) {
-      let folded = SearchFolding.fold(alias)
+      let folded = TextFolding.fold(alias)
       guard !folded.isEmpty, folded != canonical, let t = temporaryIDs[canonical] else { continue }
       aliasNames.append(folded)
       aliasTargets.append(rankOf[Int(t)])

@@ -50,7 +50,7 @@ struct EngineRoutes {
         "all": .all,
       ],
       default: .ingredient)
-    let excluded = Set(try query.all("exclude", limit: 50).map(SearchFolding.fold))
+    let excluded = Set(try query.all("exclude", limit: 50).map(TextFolding.fold))
     let text = try query.raw("q") ?? ""
     let index = holder.index
     let key = "\(kind.rawValue)|\(limit)|\(excluded.sorted().joined(separator: ","))|\(text)"

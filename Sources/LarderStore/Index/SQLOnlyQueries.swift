@@ -70,7 +70,7 @@ extension IndexReader {
   /// the plain prefix lookup an app would write against the `ingredients` table.
   /// `instr` rather than `LIKE`, so `%` and `_` in typed text are plain characters.
   public func sqlSuggest(_ text: String, limit: Int) throws -> [String] {
-    let folded = SearchFolding.fold(text)
+    let folded = TextFolding.fold(text)
     if folded.isEmpty { return [] }
     let statement = try connection.statement(
       """
