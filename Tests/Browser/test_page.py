@@ -372,7 +372,8 @@ def run_flow(p, d, size, start_url, base_url):
     assert err.text == expected and expected
     p.shot("empty-query")
     d.find_element(By.ID, "text-query").send_keys("corn", Keys.ENTER)
-    p.wait.until(lambda _: p.css("#results [data-testid=result]"))
+    # Wait for the text results themselves: the all-of results above are still listed until then.
+    p.wait.until(lambda _: p.css("#results .snippet mark"))
     assert not err.is_displayed()
     assert "corn" in " ".join(m.text.lower() for m in p.css("#results .snippet mark"))
     p.shot("text-results", "#results-heading")
