@@ -188,12 +188,15 @@ struct PantryMatchCommand: ParsableCommand {
 
   func run() throws {
     var items = have
+    // Typed names must resolve; a stored pantry's stale names are skipped and listed.
+    var unknownItems = PantryQuery.UnknownItems.refuse
     if items.isEmpty, let profile {
       let store = try UserStore(directory: userData.directory)
       guard let found = try store.profiles().first(where: { $0.name == profile }) else {
         throw ValidationError("no profile named \"\(profile)\"")
       }
       items = try store.pantry(of: found)
+      unknownItems = .skip
     }
     guard !items.isEmpty else { throw ValidationError("give --have (or --profile with a pantry)") }
     guard items.count <= PantryQuery.maximumItems else {
@@ -204,7 +207,7 @@ struct PantryMatchCommand: ParsableCommand {
       have: items, must: must, without: without, maxMissing: maxMissing?.value,
       staples: noStaples ? .ignored : .assumed((try? StapleList.bundled().names) ?? []),
       filter: try filters.filter(),
-      limit: limit.value)
+      limit: limit.value, unknownItems: unknownItems)
     let result: PantryResult
     do { result = try PantryMatcher(snapshot: opened.snapshot).match(query) } catch let error
       as QueryError
@@ -213,6 +216,10 @@ struct PantryMatchCommand: ParsableCommand {
     }
     let page = try ResponseShapes.pantryPage(result, reader: opened.reader)
     if output.json { return try Console.printJSON(page) }
+    if !result.unknownItems.isEmpty {
+      print(
+        "Left out of your pantry (no longer known): \(result.unknownItems.joined(separator: ", ")).")
+    }
     print("\(result.total) recipe(s) use something you have.")
     for hit in page.recipes {
       printSummary(

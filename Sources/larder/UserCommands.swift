@@ -306,9 +306,9 @@ struct PantryAddCommand: ParsableCommand {
 
   func run() throws {
     let snapshot = try OpenedIndex(index).snapshot
-    let canonical = names.map { name in
-      snapshot.resolveIngredient(name).map { snapshot.ingredientName($0) }
-        ?? SearchFolding.fold(name)
+    let canonical: [String]
+    do { canonical = try snapshot.canonicalIngredientNames(names) } catch let error as QueryError {
+      throw ValidationError("\(error.description); nothing was added")
     }
     let store = try UserStore(directory: userData.directory)
     try store.addToPantry(canonical, for: try profile.resolve(store))

@@ -8,6 +8,14 @@ extension Snapshot {
     throw QueryError.unknownIngredient(name, didYouMean: candidates)
   }
 
+  /// The canonical names of typed `names` (alias, plural, accents), in order, for storing in a
+  /// pantry: a name is stored only once it resolves, so a later match never meets it unknown.
+  /// - Throws: ``QueryError/unknownIngredient(_:didYouMean:)`` for the first name that resolves
+  ///   to nothing, with close names to offer.
+  public func canonicalIngredientNames(_ names: [String]) throws -> [String] {
+    try names.map { ingredientName(try resolveOrThrow($0)) }
+  }
+
   /// The ingredients a query ingredient stands for under `matching`: itself, plus its
   /// descendants in family mode. Ascending.
   func members(of ingredient: IngredientID, _ matching: IngredientMatching) -> [IngredientID] {

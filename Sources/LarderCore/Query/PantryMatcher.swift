@@ -8,6 +8,17 @@ public struct PantryQuery: Sendable, Hashable {
     case ignored
   }
 
+  /// What a pantry item that resolves to no ingredient does to the query.
+  public enum UnknownItems: Sendable, Hashable {
+    /// The query fails with ``QueryError/unknownIngredient(_:didYouMean:)`` (typed input: the
+    /// user can correct it).
+    case refuse
+    /// The item is left out and listed in ``PantryResult/unknownItems`` (a stored pantry, whose
+    /// names may no longer resolve after a vocabulary change: one stale name must not break
+    /// every match).
+    case skip
+  }
+
   /// The most pantry items one query may list.
   public static let maximumItems = 200
 
@@ -29,13 +40,15 @@ public struct PantryQuery: Sendable, Hashable {
   public var limit: Int
   /// At most this many "buy one thing" suggestions.
   public var suggestionLimit: Int
+  /// What an unknown `have` item does.
+  public var unknownItems: UnknownItems
 
   /// A pantry query; only `have` is required.
   public init(
     have: [String], must: [String] = [], without: [String] = [], maxMissing: Int? = nil,
     staples: Staples = .ignored, matching: IngredientMatching = .family,
     filter: RecipeFilter = .none,
-    limit: Int = 20, suggestionLimit: Int = 5
+    limit: Int = 20, suggestionLimit: Int = 5, unknownItems: UnknownItems = .refuse
   ) {
     self.have = have
     self.must = must
@@ -46,6 +59,7 @@ public struct PantryQuery: Sendable, Hashable {
     self.filter = filter
     self.limit = limit
     self.suggestionLimit = suggestionLimit
+    self.unknownItems = unknownItems
   }
 }
 
@@ -75,6 +89,8 @@ public struct PantryResult: Sendable, Hashable {
   public var hits: [PantryHit]
   /// Missing ingredients that would complete the most qualifying recipes missing exactly one.
   public var buyOneThing: [PurchaseSuggestion]
+  /// Pantry items left out because they resolve to no ingredient (with ``PantryQuery/UnknownItems/skip``).
+  public var unknownItems: [String] = []
 }
 
 /// Ranks recipes against a pantry.
@@ -106,8 +122,19 @@ public struct PantryMatcher: Sendable {
     func closure(_ id: IngredientID) -> [IngredientID] {
       query.matching == .family ? s.ancestry(of: id) : [id]
     }
+    var unknownItems: [String] = []
     for name in query.have {
-      for id in closure(try s.resolveOrThrow(name)) where !present.contains(id) {
+      let resolved: IngredientID
+      switch query.unknownItems {
+      case .refuse: resolved = try s.resolveOrThrow(name)
+      case .skip:
+        guard let id = s.resolveIngredient(name) else {
+          unknownItems.append(name)
+          continue
+        }
+        resolved = id
+      }
+      for id in closure(resolved) where !present.contains(id) {
         present.insert(id)
         haveIDs.append(id)
       }
@@ -234,6 +261,7 @@ public struct PantryMatcher: Sendable {
     let buy = completions.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
       .prefix(max(query.suggestionLimit, 0))
       .map { PurchaseSuggestion(ingredient: s.ingredientName($0.key), completes: $0.value) }
-    return PantryResult(total: total, hits: hits, buyOneThing: Array(buy))
+    return PantryResult(
+      total: total, hits: hits, buyOneThing: Array(buy), unknownItems: unknownItems)
   }
 }

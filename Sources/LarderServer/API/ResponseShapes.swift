@@ -142,6 +142,8 @@ public enum ResponseShapes {
     public var recipes: [Extended<PantryUse>]
     public var count: Int
     public var buyOneThing: [Purchase]
+    /// Stored pantry items that resolve to no ingredient (after a vocabulary change), left out.
+    public var unknownItems: [String]
   }
 
   /// A name with a count (`categories`, `areas`).
@@ -216,6 +218,7 @@ public enum ResponseShapes {
       count: result.total,
       buyOneThing: result.buyOneThing.map {
         .init(ingredient: $0.ingredient, completes: $0.completes)
-      })
+      },
+      unknownItems: result.unknownItems)
   }
 }

@@ -243,8 +243,12 @@ struct EngineRoutes {
   func pantry(_ request: Request, context: LarderRequestContext) async throws -> Response {
     let body: PantryBody = try await RequestBody.decode(request, context: context)
     var have = body.have
+    // Typed items must resolve (422 with "did you mean"); a stored pantry's stale names are
+    // left out and listed instead, so one of them never breaks every match.
+    var unknownItems = PantryQuery.UnknownItems.refuse
     if have == nil, let users, let profile = context.profile {
       have = try users.access { try $0.pantry(of: profile) }
+      unknownItems = .skip
     }
     guard let have else {
       throw APIError.badRequest(
@@ -255,7 +259,8 @@ struct EngineRoutes {
     let index = holder.index
     let query = PantryQuery(
       have: have, must: body.must ?? [], without: body.without ?? [], maxMissing: body.maxMissing,
-      staples: body.staples == false ? .ignored : .assumed(index.staples), limit: limit)
+      staples: body.staples == false ? .ignored : .assumed(index.staples), limit: limit,
+      unknownItems: unknownItems)
     let result = try PantryMatcher(snapshot: index.snapshot).match(query)
     return try JSONBody.response(
       try index.readers.withReader { try ResponseShapes.pantryPage(result, reader: $0) })

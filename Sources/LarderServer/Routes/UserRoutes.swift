@@ -70,7 +70,9 @@ struct UserRoutes {
     router.post("/v1/me/pantry") { request, context in
       let profile = try context.requireProfile()
       let body: NamesBody = try await RequestBody.decode(request, context: context)
-      try users.access { try $0.addToPantry(body.names.map(canonical), for: profile) }
+      // Only names that resolve are stored (422 with "did you mean" otherwise, nothing added).
+      let names = try holder.index.snapshot.canonicalIngredientNames(body.names)
+      try users.access { try $0.addToPantry(names, for: profile) }
       return try pantryResponse(profile)
     }
     router.delete("/v1/me/pantry/:name") { _, context in
