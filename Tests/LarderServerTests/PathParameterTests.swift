@@ -58,14 +58,22 @@ import Testing
     let favorites = try await server.get("/v1/me/favorites", token: server.token)
     #expect((favorites.json["favorites"] as? [Any])?.isEmpty == true)
 
-    let names = ["olive oil", "crème fraîche", "salt/pepper mix"]
+    // Pantry names must resolve to a food (stored canonical), so the multi-word, accented
+    // names are real ones; a slash is decoded too and names an item that is not there.
+    let names = ["olive oil", "crème fraîche", "sea salt"]
     #expect(
       try await server.send("POST", "/v1/me/pantry", json: ["names": names], token: server.token)
         .status == 200)
-    for encoded in ["olive%20oil", "cr%C3%A8me%20fra%C3%AEche", "salt%2Fpepper%20mix"] {
+    for encoded in ["olive%20oil", "cr%C3%A8me%20fra%C3%AEche", "sea%20salt"] {
       let removed = try await server.send("DELETE", "/v1/me/pantry/" + encoded, token: server.token)
       #expect(removed.status == 204, "DELETE /v1/me/pantry/\(encoded)")
     }
+    let slash = try await server.send(
+      "DELETE", "/v1/me/pantry/salt%2Fpepper%20mix", token: server.token)
+    #expect(slash.status == 404)
+    #expect(
+      ((slash.json["error"] as? [String: Any])?["message"] as? String ?? "").contains(
+        "salt/pepper mix"))
     let pantry = try await server.get("/v1/me/pantry", token: server.token)
     #expect(pantry.json["pantry"] as? [String] == [])
   }
