@@ -75,7 +75,7 @@ import Testing
   }
 
   @Test func hostileCursorsAreUsageErrors() throws {
-    for cursor in ["o9223372036854775807", "i9223372036854775807", "o-1", "x", ""] {
+    for cursor in ["o9223372036854775807", "i18446744073709551616", "i-1", "o-1", "x", ""] {
       let run = try CommandRunner.run(
         ["find", "--with", "garlic", "--cursor", cursor, "--index", index],
         environment: environment)

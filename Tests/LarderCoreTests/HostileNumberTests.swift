@@ -79,3 +79,18 @@ import Testing
     }
   }
 }
+
+@Suite struct PageCursorRangeTests {
+  @Test func recipeCursorsPastEveryRecipeGiveAnEmptyPage() throws {
+    let (recipes, relations) = RandomCorpus.make(seed: 5, recipes: 200)
+    let snapshot = RandomCorpus.snapshot(recipes, relations)
+    let cursor = try #require(PageCursor("i99999999999"))
+    let result = try snapshot.allOf(
+      AllOfQuery([snapshot.ingredientNames[0]], page: PageRequest(start: .cursor(cursor))))
+    #expect(result.hits.isEmpty)
+    #expect(result.nextCursor == nil)
+    for token in ["i18446744073709551616", "i-1", "i", "o1000000001", "x1"] {
+      #expect(PageCursor(token) == nil, "\(token)")
+    }
+  }
+}

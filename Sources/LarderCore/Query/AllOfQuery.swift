@@ -224,9 +224,10 @@ extension Snapshot {
       switch request.start {
       case .offset(let offset): start = min(max(offset, 0), matches.count)
       case .cursor(let cursor):
-        guard cursor.token.first == "i", let after = UInt32(cursor.token.dropFirst()) else {
+        guard cursor.token.first == "i", let position = UInt64(cursor.token.dropFirst()) else {
           throw QueryError.invalidCursor(cursor.token)
         }
+        let after = RecipeID(clamping: position)
         var lo = 0
         var hi = matches.count
         while lo < hi {

@@ -54,11 +54,12 @@ public struct PageCursor: Sendable, Hashable, LosslessStringConvertible {
   /// The encoded position.
   public let token: String
 
-  /// Wraps a token received from a client: `i` and a recipe id (index order), or an offset
+  /// Wraps a token received from a client: `i` and a recipe id up to 2⁶⁴ − 1 (index order), or an offset
   /// cursor (``PageOffset``, sorted orders); anything else, overflowing numbers included, is `nil`.
   public init?(_ description: String) {
     switch description.first {
-    case "i": guard UInt32(description.dropFirst()) != nil else { return nil }
+    // A recipe id past every recipe is still a cursor (its page is empty), as the API documents.
+    case "i": guard UInt64(description.dropFirst()) != nil else { return nil }
     case "o": guard (try? PageOffset(cursor: description)) != nil else { return nil }
     default: return nil
     }
