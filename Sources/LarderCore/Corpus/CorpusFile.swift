@@ -126,8 +126,9 @@ public struct CorpusFile: Sendable {
     self.byteCount = (attributes?[.size] as? NSNumber)?.intValue ?? 0
   }
 
-  /// Streams the records in file order. Each is a ``SourceRecipe`` or a per-record
-  /// ``CorpusError`` (kind `.badRecord`) naming `file:line` (or the JSON path) and the field.
+  /// Streams the records in file order. Each is a ``SourceRecipe`` whose fields are in the
+  /// ranges of ``RecordValidation``, or a per-record ``CorpusError`` (kind `.badRecord`) naming
+  /// `file:line` (or the JSON path) and the field.
   /// The walk ends when `body` returns `.stop`.
   ///
   /// - Throws: what `body` throws, or a `.badFile` ``CorpusError`` when the file cannot be read
@@ -140,36 +141,40 @@ public struct CorpusFile: Sendable {
   public func forEachRecordWithProgress(
     _ body: (Result<SourceRecipe, CorpusError>, Progress) throws -> Flow
   ) throws {
+    // Every reader's records pass the one range and size check (RecordValidation).
+    func checked(_ result: Result<SourceRecipe, CorpusError>, _ progress: Progress) throws -> Flow {
+      try body(result.flatMap(RecordValidation.check), progress)
+    }
     var reader = try ChunkedFileReader(path: readPath, name: path)
     let total = byteCount
     switch (format, layout) {
     case (.larderJSONL, _):
       try LarderJSONLReader(file: path).read(&reader) {
-        try body($0, Progress(bytesRead: $1, totalBytes: total))
+        try checked($0, Progress(bytesRead: $1, totalBytes: total))
       }
     case (.theMealDB, .lines):
       try MealDBReader(file: path).readLines(&reader) {
-        try body($0, Progress(bytesRead: $1, totalBytes: total))
+        try checked($0, Progress(bytesRead: $1, totalBytes: total))
       }
     case (.theMealDB, .document):
       let bytes = try reader.readToEnd()
       let read = reader.bytesRead
       try MealDBReader(file: path).read(bytes) {
-        try body($0, Progress(bytesRead: read, totalBytes: total))
+        try checked($0, Progress(bytesRead: read, totalBytes: total))
       }
     case (.schemaOrg, .lines):
       try SchemaOrgReader(file: path).readLines(&reader) {
-        try body($0, Progress(bytesRead: $1, totalBytes: total))
+        try checked($0, Progress(bytesRead: $1, totalBytes: total))
       }
     case (.schemaOrg, .document):
       let bytes = try reader.readToEnd()
       let read = reader.bytesRead
       try SchemaOrgReader(file: path).readDocument(bytes) {
-        try body($0, Progress(bytesRead: read, totalBytes: total))
+        try checked($0, Progress(bytesRead: read, totalBytes: total))
       }
     case (.recipeNLG, _):
       try RecipeNLGReader(file: path).read(&reader) {
-        try body($0, Progress(bytesRead: $1, totalBytes: total))
+        try checked($0, Progress(bytesRead: $1, totalBytes: total))
       }
     }
   }

@@ -8,7 +8,7 @@ struct ISODuration: Sendable, Hashable {
   var seconds: Double
 
   /// The length in whole minutes, rounded to the nearest minute.
-  var minutes: Int { Int((seconds / 60).rounded()) }
+  var minutes: Int { SchemaOrgValues.wholeNumber(seconds / 60) ?? 0 }
 
   /// Parses `text`, or returns `nil` when it is not an ISO 8601 duration.
   init?(_ text: String) {

@@ -270,12 +270,12 @@ struct SchemaOrgReader {
   private static func servings(_ value: JSONValue?) -> Int? {
     switch value {
     case .integer(let number)?: return number > 0 ? Int(number) : nil
-    case .double(let number)?: return number >= 1 ? Int(number.rounded()) : nil
+    case .double(let number)?: return number >= 1 ? SchemaOrgValues.wholeNumber(number) : nil
     case .string(let text)?:
       guard let number = SchemaOrgValues.firstNumber(in: text), number >= 1, number < 100_000 else {
         return nil
       }
-      return Int(number.rounded())
+      return SchemaOrgValues.wholeNumber(number)
     case .array(let elements)?:
       for element in elements {
         if let number = servings(element) { return number }
@@ -292,7 +292,7 @@ struct SchemaOrgReader {
       if let duration = ISODuration(text) { return duration.minutes }
       return SchemaOrgValues.minutes(inFreeText: text)
     case .integer(let number)?: return number >= 0 ? Int(number) : nil
-    case .double(let number)?: return number >= 0 ? Int(number.rounded()) : nil
+    case .double(let number)?: return number >= 0 ? SchemaOrgValues.wholeNumber(number) : nil
     case .array(let elements)?: return minutes(elements.first)
     case .object(let object)?: return minutes(object["@value"] ?? object["value"])
     default: return nil

@@ -97,6 +97,15 @@ enum SchemaOrgValues {
     "dairyfree": "dairy-free", "pescatarian": "pescatarian", "nutfree": "nut-free",
   ]
 
+  /// `value` rounded to a whole number, saturating at `Int.min`/`Int.max` (so an absurd source
+  /// value reaches ``RecordValidation`` as out of range instead of trapping); `nil` for NaN.
+  static func wholeNumber(_ value: Double) -> Int? {
+    if value.isNaN { return nil }
+    if value >= 9.2e18 { return Int.max }
+    if value <= -9.2e18 { return Int.min }
+    return Int(value.rounded())
+  }
+
   /// Minutes in a time that is not ISO 8601: a bare number (minutes), "45 minutes",
   /// "1 hour 30 mins", "1h30", "2 hrs".
   static func minutes(inFreeText text: String) -> Int? {
@@ -127,6 +136,6 @@ enum SchemaOrgValues {
       if index == lowered.endIndex { break }
       index = lowered.index(after: index)
     }
-    return found ? Int(total.rounded()) : nil
+    return found ? wholeNumber(total) : nil
   }
 }
