@@ -10,7 +10,7 @@ public final class ServedIndex: Sendable {
   public let url: URL
   /// The in-memory layer.
   public let snapshot: Snapshot
-  /// SQLite readers of the same file.
+  /// SQLite readers of the same file and generation as ``snapshot`` (see ``ReaderPool``).
   public let readers: ReaderPool
   /// The vocabulary.
   public let vocabulary: Vocabulary
@@ -19,7 +19,8 @@ public final class ServedIndex: Sendable {
   /// Finished suggest answers of this index.
   public let suggestCache = SuggestCache()
 
-  /// Opens `url`: reads the snapshot blob and opens a first reader.
+  /// Opens `url`: opens the readers of one generation and reads the snapshot through one of
+  /// them, so the snapshot and every reader describe the same build.
   public init(url: URL, vocabulary: Vocabulary, staples: [String]) throws {
     self.url = url
     let readers = try ReaderPool(url: url)
@@ -42,7 +43,8 @@ public final class IndexHolder: Sendable {
   /// The index to use for one request.
   public var index: ServedIndex { current.withLock { $0 } }
 
-  /// Re-opens the same file (rebuilt in place) and swaps to it; on failure the old index stays.
+  /// Re-opens the same file (rebuilt in place) and swaps snapshot and readers to it together;
+  /// on failure the old index stays.
   @discardableResult
   public func reload() throws -> ServedIndex {
     let old = index

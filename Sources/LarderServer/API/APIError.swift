@@ -74,6 +74,10 @@ struct APIError: Error, HTTPResponseError {
       case .tooManyIngredients: return .badRequest("too_many_ingredients", error.description)
       case .invalidCursor: return .badRequest("invalid_cursor", error.description)
       }
+    case IndexOpenError.generationChanged:
+      return APIError(
+        status: .serviceUnavailable, code: "index_changed",
+        message: "The index file was rebuilt; the server answers from it after a reload.")
     case let error as TextSearchError:
       return .badRequest("empty_query", error.description)
     case let error as UserStoreError:

@@ -73,6 +73,10 @@ public final class IndexReader {
     return try statement.step() ? statement.text(0) : nil
   }
 
+  /// The build's generation id (`meta.generation`, a random UUID per build), or "" for files
+  /// built before generations were recorded.
+  public func generation() throws -> String { try metadata("generation") ?? "" }
+
   /// The serialized in-memory snapshot parts stored by the build.
   public func snapshotParts() throws -> [String: [UInt8]] {
     var parts: [String: [UInt8]] = [:]
@@ -223,6 +227,8 @@ public enum IndexOpenError: Error, Sendable, Hashable, CustomStringConvertible {
   case notAnIndex(String)
   /// The file is an index of another format version: rebuild it.
   case unsupportedVersion(path: String, found: Int)
+  /// The file was rebuilt (another generation) while a reader pool served the old one.
+  case generationChanged(path: String)
 
   /// One line a user can act on.
   public var description: String {
@@ -231,6 +237,8 @@ public enum IndexOpenError: Error, Sendable, Hashable, CustomStringConvertible {
     case .notAnIndex(let path): "\(path) is not a Larder index or is damaged"
     case .unsupportedVersion(let path, let found):
       "\(path) has index format \(found); this Larder reads format \(IndexSchema.formatVersion): rebuild it with `larder index`"
+    case .generationChanged(let path):
+      "\(path) was rebuilt while being served; reload to serve the new index"
     }
   }
 }

@@ -224,6 +224,8 @@ public final class IndexWriter: RecipeSink {
       let summary = completion.summary
       let meta: [(String, String)] = [
         ("format_version", String(IndexSchema.formatVersion)),
+        // Readers of a served index check they all read one build (ReaderPool).
+        ("generation", UUID().uuidString),
         ("built_at", ISO8601DateFormatter().string(from: Date())),
         ("recipes", String(summary.recipes)),
         ("ingredients", String(ingredientIDs.count)),
