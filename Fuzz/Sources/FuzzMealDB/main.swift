@@ -1,0 +1,5 @@
+import FuzzDriver
+import LarderCore
+
+// Any bytes as a theMealDB file: records or CorpusErrors, never a trap.
+runFuzzer { bytes in readCorpus(bytes, format: .theMealDB) }
