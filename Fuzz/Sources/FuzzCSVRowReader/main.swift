@@ -1,4 +1,5 @@
 import FuzzDriver
+
 @testable import LarderCore
 
 // Any bytes as a CSV file: rows or per-row refusals, never a trap; a row's start line never

@@ -32,7 +32,8 @@ public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CIn
 /// The one file a corpus-reader target writes each input to (libFuzzer runs inputs one at a
 /// time in one process): in `/dev/shm` when present so the loop stays in memory.
 private let scratchPath: String = {
-  let folder = FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory()
+  let folder =
+    FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory()
   return "\(folder)/larder-fuzz-\(getpid())"
 }()
 

@@ -1,4 +1,5 @@
 import FuzzDriver
+
 @testable import LarderCore
 
 // Any bytes: the JSON parser returns a value or a syntax error, never traps.

@@ -1,4 +1,5 @@
 import FuzzDriver
+
 @testable import LarderCore
 
 /// Parses `text` as every bounded number the API and CLI read, and walks a page past it.
