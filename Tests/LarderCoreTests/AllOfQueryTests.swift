@@ -87,11 +87,23 @@ import Testing
         zip(titles, titles.dropFirst()).allSatisfy { !$1.utf8.lexicographicallyPrecedes($0.utf8) })
     }
     if order == .index { #expect(walked == walked.sorted()) }
-    let wrongKind = order == .index ? PageCursor("o3")! : PageCursor("i3")!
-    #expect(throws: QueryError.self) {
-      try snapshot.allOf(
-        AllOfQuery(["salt"], order: order, page: PageRequest(start: .cursor(wrongKind))))
+    // The other cursor kind works too: an `o` offset in index order, an `i` (after this
+    // recipe's place) in sorted orders, and paging on from it keeps walking the same list.
+    let otherKind = order == .index ? PageCursor("o18")! : PageCursor("i\(walked[17])")!
+    var resumed: [RecipeID] = []
+    request = PageRequest(limit: 7, start: .cursor(otherKind))
+    while true {
+      let page = try snapshot.allOf(AllOfQuery(["salt"], order: order, page: request))
+      resumed += page.hits.map(\.recipe)
+      guard let next = page.nextCursor else { break }
+      request = PageRequest(limit: 7, start: .cursor(next))
     }
+    #expect(resumed == Array(walked.dropFirst(18)))
+    let pastEveryRecipe = PageCursor("i18446744073709551615")!
+    #expect(
+      try snapshot.allOf(
+        AllOfQuery(["salt"], order: order, page: PageRequest(start: .cursor(pastEveryRecipe)))
+      ).hits.isEmpty)
   }
 
   @Test func zeroResultsOfferTheBestRelaxation() throws {

@@ -215,19 +215,32 @@ extension Snapshot {
   }
 
   /// One page of ascending `matches` in `order`, and the cursor of the next page.
+  ///
+  /// Both cursor kinds work in every order, as the API documents: `o` skips that many results,
+  /// `i` continues after that recipe's place in the order (keyset paging, so a page boundary
+  /// does not move when results before it change). Index order hands out `i` cursors; sorted
+  /// orders hand out `o` cursors, or `i` cursors when the client paged with one.
   func page(_ matches: [RecipeID], order: ResultOrder, request: PageRequest) throws -> (
     [RecipeID], PageCursor?
   ) {
     let limit = max(request.limit, 0)
+    var offset = 0
+    var afterRecipe: UInt64? = nil
+    switch request.start {
+    case .offset(let value): offset = max(value, 0)
+    case .cursor(let cursor):
+      if cursor.token.first == "i", let position = UInt64(cursor.token.dropFirst()) {
+        afterRecipe = position
+      } else if let value = try? PageOffset(cursor: cursor.token) {
+        offset = value.value
+      } else {
+        throw QueryError.invalidCursor(cursor.token)
+      }
+    }
     if order == .index {
-      var start = 0
-      switch request.start {
-      case .offset(let offset): start = min(max(offset, 0), matches.count)
-      case .cursor(let cursor):
-        guard cursor.token.first == "i", let position = UInt64(cursor.token.dropFirst()) else {
-          throw QueryError.invalidCursor(cursor.token)
-        }
-        let after = RecipeID(clamping: position)
+      var start = min(offset, matches.count)
+      if let afterRecipe {
+        let after = RecipeID(clamping: afterRecipe)
         var lo = 0
         var hi = matches.count
         while lo < hi {
@@ -240,37 +253,40 @@ extension Snapshot {
       let page = Array(matches[start..<end])
       return (page, end < matches.count && !page.isEmpty ? .after(page.last!) : nil)
     }
-    var start = 0
-    switch request.start {
-    case .offset(let offset): start = max(offset, 0)
-    case .cursor(let cursor):
-      guard let offset = try? PageOffset(cursor: cursor.token) else {
-        throw QueryError.invalidCursor(cursor.token)
-      }
-      start = offset.value
+    // An id past every recipe sorts after every match: its page is empty.
+    let afterKey = afterRecipe.map {
+      $0 < UInt64(recipeCount) ? packedKey(RecipeID($0), order) : UInt64.max
+    }
+    var candidates = matches
+    if let afterKey {
+      candidates = matches.filter { packedKey($0, order) > afterKey }
     }
     // Packed (key << 32 | id) words order without closures over the snapshot's arrays; early
     // pages keep only the `end` smallest in a bounded heap instead of sorting every match.
-    start = min(start, matches.count)
-    let end = start + min(limit, matches.count - start)
+    let start = min(offset, candidates.count)
+    let end = start + min(limit, candidates.count - start)
     var sorted: [UInt64]
-    if end <= 4096 && end * 8 < matches.count {
+    if end <= 4096 && end * 8 < candidates.count {
       var heap = [UInt64](repeating: 0, count: max(end, 1))
       var count = 0
       heap.withUnsafeMutableBufferPointer { heap in
-        for recipe in matches {
-          Self.pushBounded(
-            UInt64(sortKey(recipe, order)) << 32 | UInt64(recipe), heap: heap, count: &count,
-            limit: end)
+        for recipe in candidates {
+          Self.pushBounded(packedKey(recipe, order), heap: heap, count: &count, limit: end)
         }
       }
       sorted = Array(heap[0..<count])
     } else {
-      sorted = matches.map { UInt64(sortKey($0, order)) << 32 | UInt64($0) }
+      sorted = candidates.map { packedKey($0, order) }
     }
     sorted.sort()
     let page = sorted[start..<end].map { RecipeID(truncatingIfNeeded: $0) }
-    return (page, end < matches.count && end > start ? .offset(end) : nil)
+    guard end < candidates.count && end > start else { return (page, nil) }
+    return (page, afterKey == nil ? .offset(end) : .after(page.last!))
+  }
+
+  /// `recipe`'s place in a sorted order as one comparable word: its sort key, then its id.
+  func packedKey(_ recipe: RecipeID, _ order: ResultOrder) -> UInt64 {
+    UInt64(sortKey(recipe, order)) << 32 | UInt64(recipe)
   }
 
   /// The primary sort key of `recipe` under a non-index order (unknown times last).
