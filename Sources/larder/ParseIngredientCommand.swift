@@ -47,7 +47,7 @@ struct ParseIngredientCommand: ParsableCommand {
 enum ParsedIngredientJSON {
   static func append(_ parsed: ParsedIngredient, to out: inout String) {
     out += "{\"line\":"
-    appendString(parsed.line, to: &out)
+    JSONStringLiteral.append(parsed.line, to: &out)
     out += ",\"quantity\":"
     if let quantity = parsed.quantity {
       if let high = quantity.high {
@@ -61,7 +61,7 @@ enum ParsedIngredientJSON {
     out += ",\"unit\":"
     appendOptional(parsed.unit, to: &out)
     out += ",\"name\":"
-    appendString(parsed.name, to: &out)
+    JSONStringLiteral.append(parsed.name, to: &out)
     out += ",\"preparation\":"
     appendOptional(parsed.preparation, to: &out)
     out += ",\"comment\":"
@@ -75,32 +75,6 @@ enum ParsedIngredientJSON {
   }
 
   static func appendOptional(_ value: String?, to out: inout String) {
-    if let value { appendString(value, to: &out) } else { out += "null" }
-  }
-
-  static func appendString(_ value: String, to out: inout String) {
-    out += "\""
-    // Most text needs no escaping: append it whole.
-    if !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
-      out += value
-      out += "\""
-      return
-    }
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          out += String(format: "\\u%04x", scalar.value)
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    out += "\""
+    if let value { JSONStringLiteral.append(value, to: &out) } else { out += "null" }
   }
 }

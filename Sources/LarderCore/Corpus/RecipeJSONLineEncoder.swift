@@ -41,60 +41,30 @@ public struct RecipeJSONLineEncoder: Sendable {
     {
       buffer.append(contentsOf: recipe.id.utf8)
     } else {
-      Self.appendString(recipe.id, to: &buffer)
+      JSONStringLiteral.append(recipe.id, to: &buffer)
     }
     buffer.append(contentsOf: #","title":"#.utf8)
-    Self.appendString(recipe.title, to: &buffer)
+    JSONStringLiteral.append(recipe.title, to: &buffer)
     if let category = recipe.category {
       buffer.append(contentsOf: #","category":"#.utf8)
-      Self.appendString(category, to: &buffer)
+      JSONStringLiteral.append(category, to: &buffer)
     }
     if let area = recipe.area {
       buffer.append(contentsOf: #","area":"#.utf8)
-      Self.appendString(area, to: &buffer)
+      JSONStringLiteral.append(area, to: &buffer)
     }
     buffer.append(contentsOf: #","ingredients":["#.utf8)
     for (position, line) in recipe.ingredients.enumerated() {
       if position > 0 { buffer.append(UInt8(ascii: ",")) }
       switch format {
       case .harnessJSONL:
-        Self.appendString(line.name, to: &buffer)
+        JSONStringLiteral.append(line.name, to: &buffer)
       case .larderJSONL:
         buffer.append(contentsOf: #"{"name":"#.utf8)
-        Self.appendString(line.name, to: &buffer)
+        JSONStringLiteral.append(line.name, to: &buffer)
         buffer.append(UInt8(ascii: "}"))
       }
     }
     buffer.append(contentsOf: "]}\n".utf8)
-  }
-
-  /// Appends `text` as a JSON string literal: quotes, backslashes and control characters
-  /// escaped, everything else as UTF-8.
-  static func appendString(_ text: String, to buffer: inout [UInt8]) {
-    buffer.append(UInt8(ascii: "\""))
-    // Fast path: most names need no escaping, so copy the bytes in one go.
-    if !text.utf8.contains(where: {
-      $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
-    }) {
-      buffer.append(contentsOf: text.utf8)
-      buffer.append(UInt8(ascii: "\""))
-      return
-    }
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""): buffer.append(contentsOf: #"\""#.utf8)
-      case UInt8(ascii: "\\"): buffer.append(contentsOf: #"\\"#.utf8)
-      case UInt8(ascii: "\n"): buffer.append(contentsOf: #"\n"#.utf8)
-      case UInt8(ascii: "\t"): buffer.append(contentsOf: #"\t"#.utf8)
-      case UInt8(ascii: "\r"): buffer.append(contentsOf: #"\r"#.utf8)
-      case 0..<0x20:
-        let hex: [UInt8] = Array("0123456789abcdef".utf8)
-        buffer.append(contentsOf: #"\u00"#.utf8)
-        buffer.append(hex[Int(byte >> 4)])
-        buffer.append(hex[Int(byte & 0xF)])
-      default: buffer.append(byte)
-      }
-    }
-    buffer.append(UInt8(ascii: "\""))
   }
 }

@@ -77,19 +77,19 @@ struct EngineRoutes {
     for (index, suggestion) in suggestions.enumerated() {
       if index > 0 { out.append(UInt8(ascii: ",")) }
       out.append(contentsOf: Array(#"{"display":"#.utf8))
-      JSONBody.appendQuoted(suggestion.display, to: &out)
+      JSONStringLiteral.append(suggestion.display, to: &out)
       switch suggestion.kind {
       case .ingredient:
         out.append(contentsOf: Array(#","kind":"ingredient","name":"#.utf8))
-        JSONBody.appendQuoted(suggestion.value, to: &out)
+        JSONStringLiteral.append(suggestion.value, to: &out)
       case .category:
         out.append(contentsOf: Array(#","kind":"category","name":"#.utf8))
-        JSONBody.appendQuoted(suggestion.value, to: &out)
+        JSONStringLiteral.append(suggestion.value, to: &out)
       case .recipe:
         out.append(contentsOf: Array(#","id":"#.utf8))
-        JSONBody.appendQuoted(suggestion.value, to: &out)
+        JSONStringLiteral.append(suggestion.value, to: &out)
         out.append(contentsOf: Array(#","kind":"recipe","name":"#.utf8))
-        JSONBody.appendQuoted(suggestion.display, to: &out)
+        JSONStringLiteral.append(suggestion.display, to: &out)
       }
       out.append(contentsOf: Array(#","recipes":"#.utf8))
       out.append(contentsOf: Array(String(suggestion.recipeCount).utf8))

@@ -1,4 +1,5 @@
 import Foundation
+import LarderCore
 
 /// The small JSON the index stores in text columns (tags, steps, diets): arrays of strings.
 ///
@@ -10,7 +11,7 @@ enum JSONText {
     var out = "["
     for (index, string) in strings.enumerated() {
       if index > 0 { out.append(",") }
-      appendQuoted(string, to: &out)
+      JSONStringLiteral.append(string, to: &out)
     }
     out.append("]")
     return out
@@ -22,23 +23,5 @@ enum JSONText {
       let array = try? JSONSerialization.jsonObject(with: data) as? [String]
     else { return [] }
     return array
-  }
-
-  static func appendQuoted(_ string: String, to out: inout String) {
-    out.append("\"")
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\"": out.append("\\\"")
-      case "\\": out.append("\\\\")
-      case "\n": out.append("\\n")
-      case "\r": out.append("\\r")
-      case "\t": out.append("\\t")
-      case let s where s.value < 0x20:
-        let hex = String(s.value, radix: 16)
-        out.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    out.append("\"")
   }
 }

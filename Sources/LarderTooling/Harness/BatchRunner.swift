@@ -162,7 +162,7 @@ public struct BatchRunner {
       out += "["
       for (i, id) in ids.enumerated() {
         if i > 0 { out += "," }
-        Self.appendJSONString(snapshot.ingredientName(id), to: &out)
+        JSONStringLiteral.append(snapshot.ingredientName(id), to: &out)
       }
       out += "]"
     case .counted(let count, let recipes):
@@ -199,25 +199,8 @@ public struct BatchRunner {
     if !id.isEmpty, id.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), id.utf8.count < 19 {
       out += String(UInt64(id)!)
     } else {
-      Self.appendJSONString(id, to: &out)
+      JSONStringLiteral.append(id, to: &out)
     }
-  }
-
-  /// Appends `s` as a JSON string (escaping quotes, backslashes and control characters).
-  static func appendJSONString(_ s: String, to out: inout String) {
-    out += "\""
-    for scalar in s.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case _ where scalar.value < 0x20:
-        out +=
-          "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-          + String(scalar.value, radix: 16)
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    out += "\""
   }
 
   /// Answers every query; with ``Timing/measured(secondsPerGroup:)`` also times each group
