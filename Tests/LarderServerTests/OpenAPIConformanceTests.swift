@@ -68,6 +68,29 @@ import Testing
   }
 }
 
+extension OpenAPIConformanceTests {
+  /// `maxLength` counts code points, as JSON Schema does: combining marks count, and the limit
+  /// applies to the value as sent (spaces a trim would remove included).
+  @Test func lengthLimitsCountCodePointsAsSent() async throws {
+    let server = try await LiveServer.start()
+    let encode = { (text: String) in
+      text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+    }
+    // 70 letters with two combining marks each: 70 characters to Swift, 210 code points.
+    let marked = String(repeating: "o\u{301}\u{302}", count: 70)
+    let padded = String(repeating: "a", count: 199) + "  "
+    for parameter in ["search?q=", "suggest?q=", "recipes?with="] {
+      for text in [marked, padded] {
+        let reply = try await server.get("/v1/\(parameter)\(encode(text))")
+        #expect(reply.status == 400, "\(parameter) \(text.unicodeScalars.count) code points")
+        #expect(reply.errorCode == "too_long", "\(parameter)")
+      }
+    }
+    let fits = String(repeating: "o\u{301}", count: 100)
+    #expect(try await server.get("/v1/search?q=\(encode(fits))").status == 200)
+  }
+}
+
 /// The name rule of the server and the pattern of the document are one rule.
 @Suite struct NameTextTests {
   @Test func theServerRuleMatchesTheDocumentedPattern() throws {

@@ -8,6 +8,11 @@ enum NameText {
   /// The pattern of `openapi.json` for names.
   static let pattern = #"[^\x00-\x2F\x3A-\x40\x5B-\x60\x7B-\x9F\s]"#
 
+  /// The length of `text` as `openapi.json`'s `maxLength` counts it: Unicode code points (JSON
+  /// Schema's characters), not Swift's grapheme clusters, which would let combining marks
+  /// stretch a value far past the documented limit.
+  static func length(_ text: some StringProtocol) -> Int { text.unicodeScalars.count }
+
   /// Whether `text` has a character that can name something.
   static func isName(_ text: some StringProtocol) -> Bool {
     text.unicodeScalars.contains { scalar in

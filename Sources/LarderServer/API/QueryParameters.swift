@@ -13,18 +13,19 @@ struct QueryParameters {
   /// A text parameter, trimmed; `nil` when absent or blank. Longer than 200 characters: 400.
   func text(_ name: String) throws -> String? {
     guard let value = parameters[Substring(name)] else { return nil }
-    let text = String(value).trimmingCharacters(in: .whitespaces)
-    guard text.count <= Self.maximumTextLength else {
+    // The limit applies to the value as sent, before trimming, as the schema states it.
+    guard NameText.length(value) <= Self.maximumTextLength else {
       throw APIError.badRequest(
         "too_long", "`\(name)` is longer than \(Self.maximumTextLength) characters.")
     }
+    let text = String(value).trimmingCharacters(in: .whitespaces)
     return text.isEmpty ? nil : text
   }
 
   /// The raw value, untrimmed (for as-you-type text where a trailing space matters).
   func raw(_ name: String) throws -> String? {
     guard let value = parameters[Substring(name)] else { return nil }
-    guard value.count <= Self.maximumTextLength else {
+    guard NameText.length(value) <= Self.maximumTextLength else {
       throw APIError.badRequest(
         "too_long", "`\(name)` is longer than \(Self.maximumTextLength) characters.")
     }
@@ -35,19 +36,18 @@ struct QueryParameters {
   /// name (``NameText``: blank, punctuation only) is a 400, as `openapi.json` says, not
   /// silently dropped.
   func all(_ name: String, limit: Int) throws -> [String] {
-    let values = parameters[values: Substring(name)].map {
-      String($0).trimmingCharacters(in: .whitespaces)
-    }
+    let sent = parameters[values: Substring(name)]
+    let values = sent.map { String($0).trimmingCharacters(in: .whitespaces) }
     guard values.count <= limit else {
       throw APIError.badRequest(
         "too_many_values", "At most \(limit) `\(name)` values are allowed (\(values.count) given).")
     }
-    for value in values {
+    for (value, asSent) in zip(values, sent) {
       guard NameText.isName(value) else {
         throw APIError.badRequest(
           "invalid_parameter", "A `\(name)` value has no letter or digit (or is empty).")
       }
-      guard value.count <= Self.maximumTextLength else {
+      guard NameText.length(asSent) <= Self.maximumTextLength else {
         throw APIError.badRequest(
           "too_long", "A `\(name)` value is longer than \(Self.maximumTextLength) characters.")
       }

@@ -109,7 +109,7 @@ enum BodyCheck {
     guard NameText.isName(value) else {
       throw APIError.badRequest("invalid_body", "`\(field)` must have a letter or digit.")
     }
-    guard value.count <= maximumLength else {
+    guard NameText.length(value) <= maximumLength else {
       throw APIError.badRequest(
         "invalid_body", "`\(field)` is longer than \(maximumLength) characters.")
     }
