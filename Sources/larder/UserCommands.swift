@@ -18,11 +18,11 @@ struct ProfileOption: ParsableArguments {
 
 extension ProfileRole: ExpressibleByArgument {}
 
-/// `larder profile create|list|revoke`.
+/// `larder profile create|list|token|revoke`.
 struct ProfileCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "profile", abstract: "Manage profiles and their API tokens.",
-    subcommands: [Create.self, List.self, Revoke.self])
+    subcommands: [Create.self, List.self, Token.self, Revoke.self])
 
   struct Create: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -68,6 +68,26 @@ struct ProfileCommand: ParsableCommand {
         print(
           "\(p.name)  \(p.role.rawValue)  created \(p.createdAt)\(p.revoked ? "  (revoked)" : "")")
       }
+    }
+  }
+
+  struct Token: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract:
+        "Issue a new token for a profile (the old one stops working; a revoked profile is live again, with its data)."
+    )
+    @Argument(help: "The profile's name.") var name: String
+    @OptionGroup var userData: UserDataOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() throws {
+      guard let token = try UserStore(directory: userData.directory).issueToken(name: name) else {
+        throw ValidationError("no profile named \"\(name)\" (see `larder profile list`)")
+      }
+      if output.json {
+        return try Console.printJSON(["name": name, "token": token])
+      }
+      print("New token for \"\(name)\" (shown once; the old one no longer works): \(token)")
     }
   }
 

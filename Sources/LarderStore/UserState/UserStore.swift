@@ -89,14 +89,7 @@ public final class UserStore {
     if try connection.scalarInt("SELECT id FROM profiles WHERE name = ?1", [.text(name)]) != nil {
       throw UserStoreError.profileExists(name)
     }
-    var bytes = [UInt8](repeating: 0, count: 32)
-    var generator = SystemRandomNumberGenerator()  // getrandom(2): cryptographically secure
-    for index in bytes.indices { bytes[index] = generator.next() }
-    let token =
-      "lt_"
-      + Data(bytes).base64EncodedString()
-      .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
-      .replacingOccurrences(of: "=", with: "")
+    let token = Self.newToken()
     let created = Self.now()
     try connection.statement(
       "INSERT INTO profiles(name, token_hash, created_at, role) VALUES (?1, ?2, ?3, ?4)"
@@ -107,6 +100,31 @@ public final class UserStore {
         id: connection.lastInsertRowID, name: name, createdAt: created, revoked: false, role: role),
       token
     )
+  }
+
+  /// Issues a new token for the profile `name`, live or revoked, and returns it: the old token
+  /// stops working at once, a revoked profile is live again, and its data stays. This is how a
+  /// user who lost a token gets back in (`larder profile token NAME`). Only the new token's
+  /// SHA-256 is stored. Returns `nil` when no profile has that name.
+  public func issueToken(name: String) throws -> String? {
+    let token = Self.newToken()
+    try connection.statement(
+      "UPDATE profiles SET token_hash = ?2, revoked_at = NULL WHERE name = ?1"
+    )
+    .run([.text(name), .text(Self.hash(token))])
+    return connection.changes > 0 ? token : nil
+  }
+
+  /// A fresh bearer token: `lt_` and 32 random bytes from the system's secure generator
+  /// (getrandom(2)), base64url without padding.
+  private static func newToken() -> String {
+    var bytes = [UInt8](repeating: 0, count: 32)
+    var generator = SystemRandomNumberGenerator()
+    for index in bytes.indices { bytes[index] = generator.next() }
+    return "lt_"
+      + Data(bytes).base64EncodedString()
+      .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
+      .replacingOccurrences(of: "=", with: "")
   }
 
   /// Every profile, oldest first.
@@ -394,7 +412,8 @@ public enum UserStoreError: Error, Sendable, Hashable, CustomStringConvertible {
     switch self {
     case .invalidProfileName(let name):
       "invalid profile name \"\(name)\": use 1-64 letters, digits, '-', '_' or '.'"
-    case .profileExists(let name): "a profile named \"\(name)\" exists already"
+    case .profileExists(let name):
+      "a profile named \"\(name)\" exists already (a lost token? `larder profile token \(name)` issues a new one)"
     }
   }
 }
