@@ -59,22 +59,15 @@ struct SuggestCommand: ParsableCommand {
   @Argument(help: "What the user typed so far.") var text: String
   @Option(help: "How many suggestions (1-50).", transform: bounded(SuggestLimit.self))
   var limit = SuggestLimit.standard
-  @Option(help: "What to suggest: ingredient, recipe, category or all.") var kind = "ingredient"
+  @Option(help: "What to suggest.") var kind = SuggestionKinds.ingredient
   @Option(help: "Names already chosen, left out (repeatable).") var exclude: [String] = []
   @OptionGroup var index: IndexOptions
   @OptionGroup var output: OutputOptions
 
   func run() throws {
-    let kinds: [String: SuggestionKinds] = [
-      "ingredient": .ingredient, "recipe": .recipe, "category": .category, "all": .all,
-    ]
-    guard let kinds = kinds[kind] else {
-      throw ValidationError("--kind must be ingredient, recipe, category or all")
-    }
     let opened = try OpenedIndex(index)
-    let suggestions = try opened.reader.suggest(
-      text, limit: limit.value, kind: kinds, excluding: Set(exclude.map(TextFolding.fold)),
-      snapshot: opened.snapshot)
+    let suggestions = try opened.snapshot.suggest(
+      text, limit: limit.value, kind: kind, excluding: Set(exclude), titles: opened.reader)
     if output.json {
       struct Shape: Encodable {
         var name: String
@@ -102,7 +95,7 @@ struct FindCommand: ParsableCommand {
   @Option(help: "An ingredient no recipe may have (repeatable).") var without: [String] = []
   @OptionGroup var filters: FilterOptions
   @Flag(help: "Match canonical names only (no cheese → cheddar).") var exact = false
-  @Option(help: "Order: index, title, time or ingredients.") var sort = "index"
+  @Option(help: "Result order.") var sort = ResultOrder.index
   @Option(help: "Page size (1-100).", transform: bounded(PageSize.self))
   var limit = PageSize(unchecked: 10)
   @Option(help: "Results to skip.", transform: bounded(PageOffset.self))
@@ -112,12 +105,6 @@ struct FindCommand: ParsableCommand {
   @OptionGroup var output: OutputOptions
 
   func run() throws {
-    let orders: [String: ResultOrder] = [
-      "index": .index, "title": .title, "time": .totalTime, "ingredients": .ingredientCount,
-    ]
-    guard let order = orders[sort] else {
-      throw ValidationError("--sort must be index, title, time or ingredients")
-    }
     var start = PageRequest.Start.offset(offset.value)
     if let cursor {
       guard let parsed = PageCursor(cursor) else { throw ValidationError("invalid --cursor") }
@@ -127,7 +114,7 @@ struct FindCommand: ParsableCommand {
     let query = AllOfQuery(
       ingredients, without: without, filter: try filters.filter(),
       matching: exact ? .exact : .family,
-      order: order, page: PageRequest(limit: limit.value, start: start))
+      order: sort, page: PageRequest(limit: limit.value, start: start))
     let result: AllOfResult
     do { result = try opened.snapshot.allOf(query) } catch let error as QueryError {
       throw ValidationError(error.description)
@@ -218,7 +205,8 @@ struct PantryMatchCommand: ParsableCommand {
     if output.json { return try Console.printJSON(page) }
     if !result.unknownItems.isEmpty {
       print(
-        "Left out of your pantry (no longer known): \(result.unknownItems.joined(separator: ", ")).")
+        "Left out of your pantry (no longer known): \(result.unknownItems.joined(separator: ", "))."
+      )
     }
     print("\(result.total) recipe(s) use something you have.")
     for hit in page.recipes {

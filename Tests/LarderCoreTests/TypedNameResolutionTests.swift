@@ -77,4 +77,15 @@ import Testing
     }
     #expect(missing.isEmpty, "\(missing.count): \(missing.prefix(40).joined(separator: "; "))")
   }
+
+  /// Names already chosen are left out of suggestions however they were typed: an alias, a
+  /// plural or capitals resolve to the same food as in every other query.
+  @Test func excludedNamesResolveLikeTypedNames() {
+    let snapshot = Self.snapshot
+    #expect(snapshot.suggest("green on", limit: 5).map(\.value).contains("green onion"))
+    for typed in ["green onion", "Scallions", "SPRING ONION"] {
+      let offered = snapshot.suggest("green on", limit: 5, excluding: [typed]).map(\.value)
+      #expect(!offered.contains("green onion"), "\(typed): \(offered)")
+    }
+  }
 }

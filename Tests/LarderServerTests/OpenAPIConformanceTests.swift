@@ -1,4 +1,6 @@
 import Foundation
+import LarderCore
+import LarderStore
 import Testing
 
 @testable import LarderServer
@@ -88,6 +90,30 @@ extension OpenAPIConformanceTests {
     }
     let fits = String(repeating: "o\u{301}", count: 100)
     #expect(try await server.get("/v1/search?q=\(encode(fits))").status == 200)
+  }
+}
+
+extension OpenAPIConformanceTests {
+  /// The document's enums for the option parameters are the core's spellings, which the CLI
+  /// and the server both parse with; a value outside them is a 400 that lists them.
+  @Test func optionEnumsAreTheCoreSpellings() async throws {
+    let server = try await LiveServer.start()
+    let paths = try #require(
+      try await server.get("/openapi.json").json["paths"] as? [String: [String: Any]])
+    func documented(_ path: String, _ method: String, _ name: String) -> [String]? {
+      let operation = paths[path]?[method] as? [String: Any]
+      let parameters = operation?["parameters"] as? [[String: Any]] ?? []
+      let parameter = parameters.first { $0["name"] as? String == name }
+      return (parameter?["schema"] as? [String: Any])?["enum"] as? [String]
+    }
+    #expect(documented("/v1/suggest", "get", "kind") == SuggestionKinds.tokens)
+    #expect(documented("/v1/recipes", "get", "sort") == ResultOrder.tokens)
+    #expect(documented("/v1/recipes", "get", "match") == IngredientMatching.tokens)
+    #expect(documented("/v1/me/grocery", "delete", "scope") == GroceryClearScope.tokens)
+    let refused = try await server.get("/v1/suggest?q=to&kind=recipes")
+    #expect(refused.status == 400)
+    let message = (refused.json["error"] as? [String: Any])?["message"] as? String
+    #expect(message?.contains(SuggestionKinds.tokens.joined(separator: ", ")) == true)
   }
 }
 

@@ -63,15 +63,18 @@ import Testing
     var builder = SnapshotBuilder()
     for recipe in Self.recipes { builder.add(recipe) }
     let snapshot = builder.build()
-    let all = try reader.suggest("onion", limit: 10, kind: .all, snapshot: snapshot)
+    let all = try snapshot.suggest("onion", limit: 10, kind: .all, titles: reader)
     // The ingredient "onion" and the recipe "Onion" both match exactly and lead.
     #expect(all.prefix(2).allSatisfy { $0.match == .exact })
     #expect(Set(all.prefix(2).map(\.kind)) == [.ingredient, .recipe])
     #expect(all.contains { $0.kind == .recipe && $0.value == "6" })
-    let ingredients = try reader.suggest("on", limit: 10, kind: .ingredient, snapshot: snapshot)
+    let ingredients = try snapshot.suggest("on", limit: 10, kind: .ingredient, titles: reader)
     #expect(ingredients == snapshot.suggest("on", limit: 10))
-    let categories = try reader.suggest("st", limit: 5, kind: .category, snapshot: snapshot)
+    let categories = try snapshot.suggest("st", limit: 5, kind: .category, titles: reader)
     #expect(categories.map(\.value) == ["Starter"])
+    // Without a title source, recipe kinds are left out instead of trapping.
+    #expect(snapshot.suggest("onion", limit: 10, kind: .all).allSatisfy { $0.kind != .recipe })
+    #expect(snapshot.suggest("onion", limit: 10, kind: .recipe).isEmpty)
   }
 
   @Test(arguments: RandomCorpus.seeds)

@@ -96,26 +96,40 @@ extension Snapshot {
   /// names one edit away, or (from 8 characters) two edits away when none is one away. Text
   /// that starts a name is taken as typed right, since names a few edits away would crowd out
   /// the one being typed ("silken smo" should not offer "silken tofu"); for the same reason a
-  /// 1-edit match keeps the 2-edit ones out. Ingredients named in `excluding`
-  /// (canonical names, e.g. those already chosen) are left out. With several kinds, exact
+  /// 1-edit match keeps the 2-edit ones out. Ingredients named in `excluding` (as typed:
+  /// canonical names, aliases or plurals, e.g. those already chosen) are left out. With several kinds, exact
   /// matches lead and the kinds then take turns (``Suggestion/merged(_:limit:)``).
   ///
-  /// Recipe titles are not in the snapshot: `kind` may name ``SuggestionKinds/recipe`` only
-  /// through `IndexReader.suggest(_:limit:kind:excluding:snapshot:)`, which adds them from the
-  /// index file; here it is a precondition failure.
+  /// Recipe titles are not in the snapshot: this form leaves ``SuggestionKinds/recipe`` out
+  /// (it never traps on a kind); ``suggest(_:limit:kind:excluding:titles:)`` adds them from a
+  /// title source such as the index file.
   /// - Complexity: O(log S · |text| + k log k) per kind for prefixes; the typo pass walks the
   ///   ``SuffixTrie`` under the first letter, O(visited nodes · edits).
   public func suggest(
     _ text: String, limit: Int, kind: SuggestionKinds = .ingredient, excluding: Set<String> = []
   ) -> [Suggestion] {
-    precondition(!kind.contains(.recipe), "recipe titles are suggested by IndexReader.suggest")
-    return Suggestion.merged(
+    Suggestion.merged(
       suggestionLists(text, limit: limit, kind: kind, excluding: excluding), limit: limit)
   }
 
-  /// The ingredient and category lists of ``suggest(_:limit:kind:excluding:)``, each in its
-  /// own order, for callers that add a list of recipe titles before merging.
-  public func suggestionLists(
+  /// The one entry point for suggestions of any kind, for every face: ingredients and
+  /// categories from the snapshot, recipe titles from `titles` (asked only when `kind` names
+  /// ``SuggestionKinds/recipe``), merged with ``Suggestion/merged(_:limit:)``. `excluding` holds
+  /// names as the user typed them (aliases, plurals, any case): they are resolved here, once.
+  public func suggest(
+    _ text: String, limit: Int, kind: SuggestionKinds, excluding: Set<String> = [],
+    titles: some RecipeTitleSuggester
+  ) throws -> [Suggestion] {
+    var lists = suggestionLists(text, limit: limit, kind: kind, excluding: excluding)
+    if kind.contains(.recipe) && limit > 0 {
+      lists.append(try titles.suggestRecipes(text, limit: min(limit, Self.largestLimit)))
+    }
+    return Suggestion.merged(lists, limit: limit)
+  }
+
+  /// The ingredient and category lists of a suggestion, each in its own order (recipe titles
+  /// come from a ``RecipeTitleSuggester``).
+  func suggestionLists(
     _ text: String, limit: Int, kind: SuggestionKinds, excluding: Set<String> = []
   ) -> [[Suggestion]] {
     let folded = TextFolding.fold(text)
@@ -138,7 +152,8 @@ extension Snapshot {
   /// until the final list, so a keystroke makes Strings only for what it returns; a text that
   /// starts many suffixes reads its prefix candidates from ``PrefixCandidateTable``.
   func suggestIngredients(_ folded: String, limit: Int, excluding: Set<String>) -> [Suggestion] {
-    let excluded = Set(excluding.compactMap { ingredientID($0) })
+    // Typed names (aliases, plurals) resolve as in every other query.
+    let excluded = Set(excluding.compactMap { resolveIngredient($0) })
     var ranked =
       prefixCandidateTable.candidates(folded, count: limit + excluded.count)
       ?? prefixCandidates(folded, fetch: limit * 2 + excluding.count + 4)

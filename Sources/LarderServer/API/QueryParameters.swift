@@ -69,15 +69,16 @@ struct QueryParameters {
     try number("limit", as: PageSize.self) ?? .standard
   }
 
-  /// One of `choices`, or `defaultValue` when absent.
-  func choice<T>(_ name: String, _ choices: [String: T], default defaultValue: T) throws -> T {
+  /// A ``RequestOption`` spelled as its docs write it, or `defaultValue` when absent; any other
+  /// value is a 400 listing the spellings.
+  func option<Option: RequestOption>(_ name: String, default defaultValue: Option) throws -> Option
+  {
     guard let value = parameters[Substring(name)] else { return defaultValue }
-    guard let choice = choices[String(value)] else {
+    guard let option = Option(token: value) else {
       throw APIError.badRequest(
-        "invalid_parameter",
-        "`\(name)` must be one of: \(choices.keys.sorted().joined(separator: ", ")).")
+        "invalid_parameter", "`\(name)` must be one of: \(Option.tokens.joined(separator: ", ")).")
     }
-    return choice
+    return option
   }
 
   /// An offset cursor of the browse and search pages (`o40`), or the first page.

@@ -43,14 +43,8 @@ struct EngineRoutes {
   func suggest(_ request: Request) throws -> Response {
     let query = QueryParameters(request)
     let limit = (try query.number("limit", as: SuggestLimit.self) ?? .standard).value
-    let kind = try query.choice(
-      "kind",
-      [
-        "ingredient": SuggestionKinds.ingredient, "recipe": .recipe, "category": .category,
-        "all": .all,
-      ],
-      default: .ingredient)
-    let excluded = Set(try query.all("exclude", limit: 50).map(TextFolding.fold))
+    let kind = try query.option("kind", default: SuggestionKinds.ingredient)
+    let excluded = Set(try query.all("exclude", limit: 50))
     let text = try query.raw("q") ?? ""
     let index = holder.index
     let key = "\(kind.rawValue)|\(limit)|\(excluded.sorted().joined(separator: ","))|\(text)"
@@ -58,8 +52,8 @@ struct EngineRoutes {
       let suggestions =
         kind.contains(.recipe)
         ? try index.readers.withReader {
-          try $0.suggest(
-            text, limit: limit, kind: kind, excluding: excluded, snapshot: index.snapshot)
+          try index.snapshot.suggest(
+            text, limit: limit, kind: kind, excluding: excluded, titles: $0)
         }
         : index.snapshot.suggest(text, limit: limit, kind: kind, excluding: excluded)
       return Self.suggestionJSON(suggestions)
@@ -133,11 +127,8 @@ struct EngineRoutes {
     }
     let allOf = AllOfQuery(
       with, without: try query.all("without", limit: 50), filter: try filter(query),
-      matching: try query.choice("match", ["family": .family, "exact": .exact], default: .family),
-      order: try query.choice(
-        "sort",
-        ["index": .index, "title": .title, "time": .totalTime, "ingredients": .ingredientCount],
-        default: .index),
+      matching: try query.option("match", default: IngredientMatching.family),
+      order: try query.option("sort", default: ResultOrder.index),
       page: PageRequest(limit: pageSize.value, start: start))
     let index = holder.index
     let result = try index.snapshot.allOf(allOf)

@@ -58,8 +58,7 @@ struct UserRoutes {
     }
     router.delete("/v1/me/grocery") { request, context in
       let profile = try context.requireProfile()
-      let scope = try QueryParameters(request).choice(
-        "scope", ["all": GroceryClearScope.all, "checked": .checked], default: .checked)
+      let scope = try QueryParameters(request).option("scope", default: GroceryClearScope.checked)
       try users.access { try $0.clearGrocery(scope, for: profile) }
       return Response(status: .noContent)
     }

@@ -1,8 +1,8 @@
 import LarderCore
 
-/// Recipe-title suggestions from the index file's `title_words` table, and suggestions of every
-/// kind (ingredients and categories from the snapshot, titles from here) in one list.
-extension IndexReader {
+/// Recipe-title suggestions from the index file's `title_words` table: the title source of
+/// `Snapshot.suggest(_:limit:kind:excluding:titles:)`, which owns the dispatch across kinds.
+extension IndexReader: RecipeTitleSuggester {
   /// Recipes with a title word starting with `text` (folded like every suggestion), whole-title
   /// matches first, then in the order of the matching title suffix (title order for matches at
   /// the first word), at most `limit`.
@@ -33,18 +33,5 @@ extension IndexReader {
       if isWhole { exact.append(suggestion) } else { others.append(suggestion) }
     }
     return exact + others
-  }
-
-  /// Suggestions of every kind in `kind`: ingredients and categories from `snapshot` (see
-  /// `Snapshot.suggest(_:limit:kind:excluding:)`), recipe titles from this file, merged with
-  /// ``Suggestion/merged(_:limit:)``. Without ``SuggestionKinds/recipe`` no SQL runs.
-  public func suggest(
-    _ text: String, limit: Int, kind: SuggestionKinds, excluding: Set<String> = [],
-    snapshot: Snapshot
-  ) throws -> [Suggestion] {
-    var lists = snapshot.suggestionLists(
-      text, limit: limit, kind: kind.subtracting(.recipe), excluding: excluding)
-    if kind.contains(.recipe) { lists.append(try suggestRecipes(text, limit: limit)) }
-    return Suggestion.merged(lists, limit: limit)
   }
 }

@@ -400,6 +400,13 @@ public enum GroceryCheck: Sendable, Hashable { case checked, unchecked }
 /// Which grocery rows a clear removes.
 public enum GroceryClearScope: Sendable, Hashable { case all, checked }
 
+extension GroceryClearScope: RequestOption {
+  /// `checked` (the default) or `all`.
+  public static let spellings: [(token: String, value: GroceryClearScope)] = [
+    ("checked", .checked), ("all", .all),
+  ]
+}
+
 /// Refusals of the user store, each with a message a user can act on.
 public enum UserStoreError: Error, Sendable, Hashable, CustomStringConvertible {
   /// A profile name must be 1–64 letters, digits, `-`, `_` or `.`.
