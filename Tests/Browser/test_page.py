@@ -160,6 +160,31 @@ def js_errors(driver):
     return [e["message"] for e in driver.get_log("browser") if "Failed to load resource" not in e["message"]]
 
 
+def assert_modules_loaded(driver, base_url):
+    """The first load logged nothing at all (not even a failed load), and the page's ES modules all came
+    back 200: every module it loaded, and every module those import (`from "./x.js"`), is among them."""
+    logged = [e["message"] for e in driver.get_log("browser")]
+    assert logged == [], logged
+    loaded = driver.execute_script(
+        "return performance.getEntriesByType('resource')"
+        ".filter(e => /\\/assets\\/[^/]+\\.js$/.test(e.name)).map(e => [e.name, e.responseStatus])"
+    )
+    assert len(loaded) > 10, loaded  # the entry and the modules it imports
+    assert all(status == 200 for _, status in loaded), loaded
+    names = {url.rsplit("/", 1)[1] for url, _ in loaded}
+    imported = driver.execute_async_script(
+        """
+        const [urls, done] = arguments;
+        Promise.all(urls.map((u) => fetch(u).then((r) => r.text())))
+          .then((texts) => done(texts.flatMap((t) => [...t.matchAll(/^import .* from "\\.\\/([^"]+)";$/gm)].map((m) => m[1]))))
+          .catch((e) => done(String(e)));""",
+        [url for url, _ in loaded],
+    )
+    assert isinstance(imported, list) and imported, imported
+    assert set(imported) <= names, set(imported) - names
+    assert "app.js" in names and base_url + "/assets/app.js" in {url for url, _ in loaded}
+
+
 def test_page_flow(driver, request, start_url, base_url):
     size = request.node.callspec.params["driver"]
     p = Page(driver, size)
@@ -175,6 +200,7 @@ def run_flow(p, d, size, start_url, base_url):
     # Token pick-up: the page stores the token and clears it from the address bar.
     d.get(start_url)
     p.view_ready("search")
+    assert_modules_loaded(d, base_url)
     assert d.execute_script("return [innerWidth, innerHeight]") == list(size)
     token = start_url.split("#token=", 1)[1]
     assert d.execute_script("return localStorage.getItem('larder.token')") == token

@@ -1,0 +1,302 @@
+// The recipe view: picture, facts, actions, and tabs (general, ingredients, summary, nutrition, diets).
+
+import { itemIdsOf, loadRecipe, me } from "./api.js";
+import { append, errorBox, h, icon, view } from "./dom.js";
+import { minutesText, numberText, recipeHref } from "./format.js";
+import { heartButton } from "./heart.js";
+import { picture } from "./picture.js";
+import { state } from "./state.js";
+import { toast } from "./toast.js";
+import { token } from "./token.js";
+import { updatePoints } from "./user.js";
+
+const DIETS = ["vegan", "vegetarian", "pescatarian", "gluten-free", "dairy-free", "nut-free"];
+const NUTRIENTS = [
+  ["calories", "Calories", "kcal"],
+  ["protein_g", "Protein", "g"],
+  ["fat_g", "Fat", "g"],
+  ["carbs_g", "Carbohydrates", "g"],
+  ["fiber_g", "Fibre", "g"],
+  ["sugar_g", "Sugar", "g"],
+  ["sodium_mg", "Sodium", "mg"],
+];
+const TABS = [
+  ["general", "General"],
+  ["ingredients", "Ingredients"],
+  ["summary", "Summary"],
+  ["nutrition", "Nutrition"],
+  ["diets", "Diets"],
+];
+
+/** Recipe `id`, on the tab the address names (`?tab=`), General by default. */
+export async function viewRecipe(ctx, id) {
+  let r;
+  try {
+    r = await loadRecipe(id);
+  } catch (err) {
+    if (!ctx.stale())
+      view().replaceChildren(h("h1", { tabindex: "-1" }, "Recipe"), errorBox(err, h("p", {}, h("a", { href: "#/search" }, "Back to search"))));
+    return;
+  }
+  if (ctx.stale()) return;
+  const wanted = ctx.params.get("tab");
+  let current = TABS.some(([k]) => k === wanted) ? wanted : "general";
+
+  const tabs = TABS.map(([key, label]) =>
+    h(
+      "button",
+      {
+        type: "button",
+        role: "tab",
+        id: "tab-" + key,
+        "aria-controls": "panel-" + key,
+        "data-testid": "tab-" + key,
+        class: "tab",
+      },
+      label
+    )
+  );
+  const panels = TABS.map(([key]) =>
+    h("div", { role: "tabpanel", id: "panel-" + key, "aria-labelledby": "tab-" + key, tabindex: "0", class: "tabpanel", "data-testid": "panel-" + key })
+  );
+  const builders = { general, ingredients, summary, nutrition, diets };
+
+  function select(key, focus) {
+    current = key;
+    TABS.forEach(([k], i) => {
+      const on = k === key;
+      tabs[i].setAttribute("aria-selected", on ? "true" : "false");
+      tabs[i].tabIndex = on ? 0 : -1;
+      panels[i].hidden = !on;
+      if (on && !panels[i].dataset.built) {
+        panels[i].dataset.built = "1";
+        append(panels[i], builders[k](r));
+      }
+      if (on && focus) tabs[i].focus();
+    });
+    history.replaceState(null, "", recipeHref(r.id, key === "general" ? "" : "?tab=" + key));
+  }
+
+  const tablist = h("div", { role: "tablist", "aria-label": "Recipe details", class: "tabs", id: "recipe-tabs" }, tabs);
+  tablist.addEventListener("click", (e) => {
+    const t = e.target.closest("[role=tab]");
+    if (t) select(t.id.slice(4), true);
+  });
+  tablist.addEventListener("keydown", (e) => {
+    const i = TABS.findIndex(([k]) => k === current);
+    let j = null;
+    if (e.key === "ArrowRight") j = (i + 1) % TABS.length;
+    else if (e.key === "ArrowLeft") j = (i - 1 + TABS.length) % TABS.length;
+    else if (e.key === "Home") j = 0;
+    else if (e.key === "End") j = TABS.length - 1;
+    if (j === null) return;
+    e.preventDefault();
+    select(TABS[j][0], true);
+  });
+
+  const addMissing = h(
+    "button",
+    {
+      type: "button",
+      class: "btn btn-quiet",
+      id: "add-missing",
+      "data-testid": "add-missing",
+      onclick: async () => {
+        if (!token()) return toast("The grocery list needs your personal key: open the address `larder serve` printed.", "error");
+        addMissing.disabled = true;
+        try {
+          // Items merge by name on the server, so count the entries (itemIds), not the rows.
+          const entries = (list) => list.items.reduce((n, it) => n + (itemIdsOf(it).length || 1), 0);
+          const before = entries(await me("/grocery"));
+          const after = await me("/grocery", { method: "POST", body: { recipeId: r.id, only: "missing" } });
+          const added = entries(after) - before;
+          toast(
+            added > 0
+              ? `Added ${added} ${added === 1 ? "ingredient" : "ingredients"} to your grocery list.`
+              : "Nothing to add: your pantry has everything this recipe needs."
+          );
+        } catch (err) {
+          toast(err.status === 401 ? "Your key was not accepted: the grocery list is unavailable." : err.message, "error");
+        }
+        addMissing.disabled = false;
+      },
+    },
+    "Add missing to grocery list"
+  );
+
+  const facts = [
+    minutesText(r.minutes) ? h("span", { class: "time" }, icon("clock"), minutesText(r.minutes)) : null,
+    r.servings ? h("span", {}, `Serves ${r.servings}`) : null,
+    h("span", {}, `${r.ingredients.length} ingredients`),
+  ];
+
+  view().replaceChildren(
+    h(
+      "article",
+      { class: "recipe", "data-testid": "recipe", "data-id": r.id },
+      h(
+        "header",
+        { class: "recipe-head" },
+        h("div", { class: "recipe-image" }, picture(r, "hero")),
+        h(
+          "div",
+          { class: "recipe-intro" },
+          h("p", { class: "kicker" }, [r.category, r.area].filter(Boolean).join(" · ") || "Recipe"),
+          h("h1", { id: "recipe-title", tabindex: "-1" }, r.title),
+          h("p", { class: "facts" }, facts),
+          h(
+            "div",
+            { class: "actions" },
+            h("a", { class: "btn", href: recipeHref(r.id, "/cook/1"), id: "cook", "data-testid": "cook" }, "Cook step by step"),
+            heartButton(r, true),
+            addMissing
+          )
+        )
+      ),
+      tablist,
+      panels
+    )
+  );
+  select(current, false);
+}
+
+function general(r) {
+  const rows = [
+    ["Category", r.category],
+    ["Cuisine", r.area],
+    ["Serves", r.servings],
+    ["Preparation", minutesText(r.prepMinutes)],
+    ["Cooking", minutesText(r.cookMinutes)],
+    ["Total time", minutesText(r.minutes)],
+  ].filter(([, v]) => v !== null && v !== undefined && v !== "");
+  let source = null;
+  if (r.source) {
+    source = /^https?:\/\//i.test(r.source)
+      ? h("a", { href: r.source, rel: "noopener noreferrer", target: "_blank" }, r.source)
+      : r.source;
+  }
+  return [
+    h("dl", { class: "facts-grid" }, rows.map(([k, v]) => h("div", {}, h("dt", {}, k), h("dd", {}, String(v))))),
+    r.tags && r.tags.length
+      ? h("div", { class: "tag-block" }, h("h2", { class: "sub" }, "Tags"), h("ul", { class: "tags" }, r.tags.map((t) => h("li", {}, t))))
+      : null,
+    source ? h("p", { class: "muted" }, "Source: ", source) : null,
+  ];
+}
+
+function ingredientText(line) {
+  return h(
+    "span",
+    { class: "ing-text" },
+    line.text,
+    line.optional ? h("span", { class: "badge badge-unknown" }, "optional") : null
+  );
+}
+
+function ingredients(r) {
+  const signedIn = !!token() && state.pantry !== null;
+  const list = h(
+    "ul",
+    { class: "ingredients", "data-testid": "ingredients" },
+    r.ingredients.map((line) => {
+      const li = h("li", { "data-testid": "ingredient", "data-name": line.name || "" }, ingredientText(line));
+      if (signedIn && line.name) li.append(haveButton(r, line));
+      return li;
+    })
+  );
+  return [
+    signedIn
+      ? h("p", { class: "hint" }, "Tell us what you already have at home: each new pantry item earns a point.")
+      : h(
+          "p",
+          { class: "hint", "data-testid": "token-hint" },
+          "With your personal key (from the address ",
+          h("code", {}, "larder serve"),
+          " prints) you can mark what you have at home and earn points."
+        ),
+    list,
+  ];
+}
+
+function haveButton(r, line) {
+  const have = state.pantry.has(line.name);
+  const b = h(
+    "button",
+    {
+      type: "button",
+      class: "btn btn-small" + (have ? " done" : ""),
+      "data-testid": "have",
+      "aria-label": have ? `${line.name} is in your pantry` : `I have ${line.name}`,
+      disabled: have,
+    },
+    have ? "In pantry" : "I have this"
+  );
+  b.addEventListener("click", async () => {
+    b.disabled = true;
+    try {
+      const res = await me("/pantry/at-home", { method: "POST", body: { recipeId: r.id, ingredient: line.name } });
+      state.pantry = new Set(res.pantry);
+      state.points = res.points;
+      updatePoints();
+      b.textContent = res.pointEarned ? "+1 point" : "In pantry";
+      b.classList.add("done");
+      b.setAttribute("aria-label", `${line.name} is in your pantry`);
+      toast(
+        res.pointEarned
+          ? `${line.name} is in your pantry: +1 point (${res.points} in all).`
+          : `${line.name} was already in your pantry (${res.points} points).`
+      );
+    } catch (err) {
+      b.disabled = false;
+      toast(err.status === 401 ? "Your key was not accepted: the pantry is unavailable." : err.message, "error");
+    }
+  });
+  return b;
+}
+
+function summary(r) {
+  return [
+    r.summary ? h("p", { class: "lede" }, r.summary) : h("p", { class: "muted" }, "No summary for this recipe."),
+    r.steps.length
+      ? [
+          h("h2", { class: "sub" }, "Method"),
+          h("ol", { class: "steps" }, r.steps.map((s) => h("li", {}, s.text))),
+          h("a", { class: "btn", href: recipeHref(r.id, "/cook/1") }, "Cook step by step"),
+        ]
+      : null,
+  ];
+}
+
+function nutrition(r) {
+  if (!r.nutrition) return h("p", { class: "muted" }, "No nutrition data for this recipe.");
+  const rows = NUTRIENTS.filter(([k]) => r.nutrition[k] !== null && r.nutrition[k] !== undefined);
+  if (!rows.length) return h("p", { class: "muted" }, "No nutrition data for this recipe.");
+  return h(
+    "table",
+    { class: "nutrition" },
+    h("caption", {}, "Per serving"),
+    h("tbody", {}, rows.map(([k, label, unit]) => h("tr", {}, h("th", { scope: "row" }, label), h("td", {}, `${numberText(r.nutrition[k])} ${unit}`))))
+  );
+}
+
+function diets(r) {
+  const claimed = new Set(r.claimedDiets || []);
+  const words = { yes: "Yes", no: "No", unknown: "Unknown" };
+  return [
+    h(
+      "ul",
+      { class: "diets", "data-testid": "diets" },
+      DIETS.map((d) => {
+        const v = (r.diets && r.diets[d]) || "unknown";
+        return h(
+          "li",
+          { "data-diet": d },
+          h("span", { class: "diet-name" }, d.replace("-", " ")),
+          h("span", { class: "badge badge-" + v, "data-testid": "diet-" + d }, words[v] || v),
+          claimed.has(d) ? h("span", { class: "claimed" }, "labelled by the author") : null
+        );
+      })
+    ),
+    h("p", { class: "hint" }, "“Unknown” means an ingredient could not be classified for certain."),
+  ];
+}
