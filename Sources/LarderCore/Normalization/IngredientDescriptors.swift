@@ -77,7 +77,7 @@ enum IngredientDescriptors {
       "bruised", "scrubbed", "soaked", "cut", "split", "optional", "room", "temperature",
       "separated", "readymade", "softboiled", "precooked", "prewashed", "homemade", "chargrilled",
       "pasteurised", "pasteurized", "undrained", "vacuumpacked", "iced", "strained", "slivered",
-      "shaved",
+      "shaved", "dryroasted", "panfried", "ovenroasted", "slowroasted", "pantoasted",
       "tightly", "combined",
       "cooled", "warmed", "sieved", "poached", "boiled", "hardboiled", "deboned", "skinned",
       "shredded", "chopped",

@@ -37,14 +37,40 @@ public struct IngredientLineParser: Sendable {
 
   /// Parses one ingredient line.
   public func parse(_ line: String) -> ParsedIngredient {
-    var reader = LineReader(line: line, tokens: IngredientTokenizer.tokenize(line))
+    let text = LineMarkup.plainText(line) ?? line
+    var reader = LineReader(line: text, tokens: IngredientTokenizer.tokenize(text))
     reader.read()
-    var resolution = resolveName(reader.nameWords)
+    var resolution = resolveWritten(reader.nameWords)
+    // "Five Spice Powder": a number word that begins a known name is no amount.
+    if reader.unit == nil, reader.quantity != nil, let first = reader.tokens.first,
+      first.kind == .word, first.traits.contains(.numberWord), first.text != "a",
+      first.text != "an", let id = lookup(([first.text] + reader.nameWords)[...])
+    {
+      reader.quantity = nil
+      resolution = Resolution(name: vocabulary.name(at: id), known: true)
+    }
     // "elachi (cardamom)": a short gloss in parentheses names the food the words don't.
     if !resolution.known, let gloss = knownGloss(reader.groupComments) {
       resolution.name = gloss
       resolution.known = true
     }
+    // "bay leaves: 2": a short heading names the food when the words after the colon don't.
+    if !resolution.known, !reader.headingWords.isEmpty {
+      let heading = resolveName(reader.headingWords)
+      if heading.known { resolution = heading }
+    }
+    // "2 long or 4 short cucumbers": the food is named only in the second alternative.
+    // Only when the first names at most two words besides descriptors (`2 long or ...`):
+    // "Sriracha mayonnaise sauce or 1 tbsp wasabi" is a food the vocabulary lacks, not wasabi.
+    if !resolution.known, let alternative = reader.alternativeText,
+      reader.nameWords.lazy.filter({ IngredientDescriptors.role($0) == nil }).count <= 2,
+      let name = alternativeName(reader.nameWords, alternative)
+    {
+      resolution = Resolution(name: name, known: true)
+    }
+    // Last, so a gloss or a heading is believed before a guess at a misspelling.
+    resolution = withRepairedSpelling(resolution, of: reader.nameWords)
+    if resolution.known { resolution.name = refined(resolution.name, reader: reader) }
     var preparation = reader.leadingPreparation
     if !resolution.preparation.isEmpty {
       preparation.append(resolution.preparation.joined(separator: " "))
@@ -65,6 +91,116 @@ public struct IngredientLineParser: Sendable {
   /// `green onion` when the vocabulary says so, otherwise `spring onion`).
   public func canonicalName(_ name: String) -> String {
     resolveName(TextFolding.words(name).map(String.init)).name
+  }
+
+  /// The food a known `name` becomes with what the rest of the line says: the zest of a fruit
+  /// (`zest of 1 lime` → `lime zest`, but `zest and juice of 1 lime` uses the whole lime), its
+  /// canned form (`1 can of pears`), jelly in packets (`1 packet lime jelly` → `jello`), peppers counted as vegetables (`2 peppers, cut into
+  /// strips` → `bell pepper`; a spoonful of pepper stays the spice) and a kind written after a
+  /// comma (`Coriander, Ground` → `ground coriander`). Each applies only when the vocabulary
+  /// has the resulting food.
+  private func refined(_ name: String, reader: LineReader) -> String {
+    guard let id = vocabulary.entryID(forKey: Vocabulary.key(name)) else { return name }
+    if let part = zestPart(reader),
+      let zest = vocabulary.entryID(forKey: Vocabulary.key("\(name) \(part)")), zest != id
+    {
+      return vocabulary.name(at: zest)
+    }
+    if reader.inCans, let canned = lookup(["canned", name][...]), canned != id {
+      return vocabulary.name(at: canned)
+    }
+    // "1 packet strawberry jelly": jelly sold in packets is the dessert (UK), not jam.
+    if reader.unit == "packet", Singularizer.singularize(reader.nameWords.last ?? "") == "jelly",
+      let jello = lookup(["jello"][...])
+    {
+      return vocabulary.name(at: jello)
+    }
+    if reader.quantity != nil, reader.unit == nil, lookup(["pepper"][...]) == id,
+      Singularizer.singularize(reader.nameWords.last ?? "") == "pepper",
+      !reader.nameWords.contains(where: { Self.spicePepperWords.contains($0) }),
+      let bell = lookup(["bell", "pepper"][...])
+    {
+      return vocabulary.name(at: bell)
+    }
+    // "Cumin, ground", "Salt, kosher": one word right after the comma that makes a kind. Not a
+    // cutting word or other participle ("Bacon, diced" is no lardon, "cream, whipped" no
+    // whipped cream), not a food ("salt1 clove garlic" is no
+    // garlic salt), not after a colour already named ("peppers - 1 each red, green").
+    if let clause = reader.firstClause, clause.count == 1, case let word = clause[0],
+      Self.kindWords.contains(word)
+        || (IngredientDescriptors.role(word) == nil && !word.hasSuffix("ed")
+          && lookup([word][...]) == nil),
+      !reader.nameWords.contains(where: { LineReader.colours.contains($0) || Int($0) != nil }),
+      let kind = vocabulary.entryID(forKey: Vocabulary.key("\(word) \(name)")),
+      kind != id, vocabulary.isKind(kind, of: id)
+    {
+      return vocabulary.name(at: kind)
+    }
+    return name
+  }
+
+  /// `zest` or `rind` when the line uses only that part of a fruit: `finely grated zest of`,
+  /// `rind of` before it, or a short clause after it (`1 large lemon, zest only`); `nil` when
+  /// the juice is used too or the part is thrown away (`peel removed`).
+  private func zestPart(_ reader: LineReader) -> String? {
+    let leading = reader.leadingPreparation.map { TextFolding.words($0) }
+    let trailing = (reader.trailingPreparation + reader.tailComments).map {
+      TextFolding.words($0)
+    }
+    if leading.contains(where: { $0.contains("juice") })
+      || trailing.contains(where: { $0.contains("juice") })
+    {
+      return nil
+    }
+    for words in leading {
+      if let part = words.first(where: { $0 == "zest" || $0 == "rind" || $0 == "peel" }) {
+        return String(part)
+      }
+    }
+    for words in trailing {
+      guard let first = words.first, first == "zest" || first == "rind", words.count <= 3,
+        !words.contains(where: { $0 == "removed" || $0 == "discarded" })
+      else { continue }
+      return String(first)
+    }
+    return nil
+  }
+
+  /// Descriptors that, written after a comma, make a kind of the food (`Cumin, ground`,
+  /// `Coriander, fresh`), unlike cutting words (`diced`, `chopped`).
+  static let kindWords: Set<String> = [
+    "ground", "dried", "smoked", "canned", "tinned", "fresh", "frozen", "cooked", "unsalted",
+    "salted", "whole",
+  ]
+
+  /// Words that make `pepper` the spice even when counted (`2 black peppercorns`).
+  private static let spicePepperWords: Set<String> = [
+    "black", "white", "ground", "cracked", "peppercorn", "peppercorns", "pink", "szechuan",
+    "sichuan", "cayenne", "long",
+  ]
+
+  /// The food of `first` (name words that name none) and an alternative with its own amount
+  /// (`1 red and 1 green pepper`, `2 long or 4 short cucumbers`, `100m/3½fl oz double cream`).
+  ///
+  /// Read as one phrase with `or`, the first alternative keeps its place and may share the
+  /// second's head (`red or green pepper` → red bell pepper, beside the second's green bell
+  /// pepper). That reading is kept only when it is a sibling of the second's own food, not
+  /// merely more general (`m or double cream` gives cream, the second heavy cream).
+  private func alternativeName(_ first: [String], _ alternative: String) -> String? {
+    var reader = LineReader(line: alternative, tokens: IngredientTokenizer.tokenize(alternative))
+    reader.read()
+    let joined = resolveWritten(first + ["or"] + reader.nameWords)
+    let second = resolveWritten(reader.nameWords)
+    guard second.known,
+      let secondID = vocabulary.entryID(forKey: Vocabulary.key(second.name))
+    else { return joined.known ? joined.name : nil }
+    if joined.known, let joinedID = vocabulary.entryID(forKey: Vocabulary.key(joined.name)),
+      joinedID != secondID, !vocabulary.isKind(secondID, of: joinedID),
+      vocabulary.areRelated(joinedID, secondID)
+    {
+      return joined.name
+    }
+    return second.name
   }
 
   /// The food a parenthesized gloss of at most three words names (`(cardamom)`), or `nil`.
@@ -98,6 +234,33 @@ public struct IngredientLineParser: Sendable {
   /// longest known suffix and its longest known sub-phrase (rightmost first). When nothing is
   /// known the name is the phrase without descriptors, last word singular.
   func resolveName(_ allWords: [String]) -> Resolution {
+    withRepairedSpelling(resolveWritten(allWords), of: allWords)
+  }
+
+  /// `resolution` of `allWords`, named after a spelling repair when that names a food where
+  /// the words name none, or a kind of the food they name (``repairedSpelling(of:)``).
+  private func withRepairedSpelling(_ resolution: Resolution, of allWords: [String])
+    -> Resolution
+  {
+    var resolution = resolution
+    guard !vocabulary.isEmpty, let repaired = repairedSpelling(of: allWords) else {
+      return resolution
+    }
+    if !resolution.known {
+      resolution.name = repaired
+      resolution.known = true
+    } else if let now = vocabulary.entryID(forKey: Vocabulary.key(resolution.name)),
+      let kind = vocabulary.entryID(forKey: Vocabulary.key(repaired)),
+      vocabulary.isKind(kind, of: now)
+    {
+      // "whitte wine": a misspelt modifier of a known food names a kind of it.
+      resolution.name = repaired
+    }
+    return resolution
+  }
+
+  /// Resolves the name words as written (see ``resolveName(_:)``), without spelling repair.
+  private func resolveWritten(_ allWords: [String]) -> Resolution {
     var words = allWords.count > 12 ? Array(allWords.prefix(12)) : allWords
     // "vacherin mont d'or": a known name may end in a connector word.
     if let id = lookup(words[...]) { return Resolution(name: vocabulary.name(at: id), known: true) }
@@ -110,12 +273,29 @@ public struct IngredientLineParser: Sendable {
     guard !words.isEmpty else { return Resolution(name: "", known: false) }
     if let id = lookup(words[...]) { return Resolution(name: vocabulary.name(at: id), known: true) }
 
-    var comment: String?
-    // "small bread and butter pickles": a known name with a connector inside, after descriptors.
-    if let start = words.firstIndex(where: { IngredientDescriptors.role($0) == nil }), start > 0,
-      let id = lookup(words[start...])
+    // "dried leaves of summer savoury", "halves of peaches": a form noun before `of` names a
+    // part of the food after it.
+    if let of = words.firstIndex(of: "of"), of > 0, of + 1 < words.count,
+      !(0..<of).contains(where: { lookup(words[$0...]) != nil }),
+      words[..<of].allSatisfy({
+        IngredientDescriptors.role($0) != nil
+          || Self.formNouns.contains(Singularizer.singularize($0))
+      })
     {
-      return Resolution(name: vocabulary.name(at: id), known: true)
+      words.removeFirst(of + 1)
+      if let id = lookup(words[...]) {
+        return Resolution(name: vocabulary.name(at: id), known: true)
+      }
+    }
+    var comment: String?
+    // "small bread and butter pickles": a known name with a connector inside, after
+    // descriptors; the longest wins ("additional whole milk": `whole` is a descriptor too).
+    if let first = words.firstIndex(where: { IngredientDescriptors.role($0) == nil }), first > 0 {
+      for start in 1...first {
+        if let id = lookup(words[start...]) {
+          return Resolution(name: vocabulary.name(at: id), known: true)
+        }
+      }
     }
     // "peeled, seeded, and chopped fresh or canned plum tomatoes": alternatives made only of
     // descriptors are skipped until one names a food.
@@ -136,7 +316,7 @@ public struct IngredientLineParser: Sendable {
         continue
       }
       comment = words[split...].joined(separator: " ")
-      words = firstAlternative(left, sharing: right)
+      words = firstAlternative(left, sharing: right, listed: words[split] == "and")
       if let id = lookup(words[...]) {
         return Resolution(name: vocabulary.name(at: id), known: true, comment: comment)
       }
@@ -175,13 +355,37 @@ public struct IngredientLineParser: Sendable {
     }
 
     if !vocabulary.isEmpty {
-      // Longest known suffix of the phrase as written.
-      for start in words.indices.dropFirst() {
+      // Longest known suffix of the phrase as written. "non-citrus fruits": a name right after `non` is what the food is not.
+      func notNegated(_ start: Int) -> Bool { start == 0 || words[start - 1] != "non" }
+      var full: (start: Int, id: Int)?
+      for start in words.indices.dropFirst() where notNegated(start) {
         if let id = lookup(words[start...]) {
-          return Resolution(
-            name: vocabulary.name(at: narrowed(id, before: words[..<start])), known: true,
-            preparation: preparation(outside: start..<words.count), comment: comment)
+          full = (start, id)
+          break
         }
+      }
+      // "chinese parsley leaves", "exotic mushroom caps": a part noun after the name
+      // (``partNouns``) may hide a longer name. It is left out when it does not change the
+      // food (`parsley leaves` is parsley, but `lime leaves` are no lime).
+      let last = words.count - 1
+      if last > 0, Self.partNouns.contains(Singularizer.singularize(words[last])),
+        full.map({ $0.start == last || lookup(words[$0.start..<last]) == $0.id }) ?? true
+      {
+        // Only a name after descriptors: in `cavolo nero cabbage leaves` the cabbage is a
+        // modifier's word, and the sub-phrase search below finds `cavolo nero`.
+        for start in 0..<min(full?.start ?? last, last) where notNegated(start) {
+          if start > 0, !isDescriptor[start - 1] { break }
+          if let id = lookup(words[start..<last]) {
+            return Resolution(
+              name: vocabulary.name(at: narrowed(id, before: words[..<start])), known: true,
+              preparation: preparation(outside: start..<words.count), comment: comment)
+          }
+        }
+      }
+      if let (start, id) = full {
+        return Resolution(
+          name: vocabulary.name(at: narrowed(id, before: words[..<start])), known: true,
+          preparation: preparation(outside: start..<words.count), comment: comment)
       }
     }
     // Without descriptors.
@@ -192,7 +396,8 @@ public struct IngredientLineParser: Sendable {
     if !vocabulary.isEmpty {
       for length in stride(from: core.count, through: 1, by: -1) {
         // Rightmost first: the head noun comes last.
-        for start in stride(from: core.count - length, through: 0, by: -1) {
+        for start in stride(from: core.count - length, through: 0, by: -1)
+        where start == 0 || core[start - 1] != "non" {
           if let id = lookup(core[start..<(start + length)]) {
             // "hazelnut gremolata": an unknown head noun is not replaced by its modifier.
             if start + length < core.count, !isTrailingNoise(core[(start + length)...]) {
@@ -211,6 +416,37 @@ public struct IngredientLineParser: Sendable {
       preparation: corePreparation, comment: comment)
   }
 
+  /// The one food the words name once a single misspelt word is repaired (``SpellingRepair``:
+  /// `cinnamom stick`, `white whine`, `bayleaves`), or `nil` when no repair names a food or
+  /// repairs name different foods.
+  private func repairedSpelling(of allWords: [String]) -> String? {
+    let words = allWords.count > 12 ? Array(allWords.prefix(12)) : allWords
+    var found: String?
+    for (index, word) in words.enumerated()
+    where IngredientLexicon.traits(word).isEmpty && lookup([word][...]) == nil {
+      for repair in SpellingRepair.repairs(of: word, in: vocabulary) {
+        var repaired = words
+        repaired.replaceSubrange(index...index, with: repair)
+        // The repaired word must complete a name with its neighbours up to the next `and` /
+        // `or`: `artichoke bases` is no `artichoke bass`, so no sea bass.
+        var start = index
+        while start > 0, repaired[start - 1] != "and", repaired[start - 1] != "or" { start -= 1 }
+        var end = index + repair.count
+        while end < repaired.count, repaired[end] != "and", repaired[end] != "or" { end += 1 }
+        let phrase = repaired[start..<end]
+        let core = phrase.filter { IngredientDescriptors.role($0) == nil }
+        guard lookup(phrase) != nil || (!core.isEmpty && lookup(core[...]) != nil) else {
+          continue
+        }
+        let resolution = resolveWritten(repaired)
+        guard resolution.known else { continue }
+        if let found, found != resolution.name { return nil }
+        found = resolution.name
+      }
+    }
+    return found
+  }
+
   /// The name words of the first of two alternatives, `left` `and`/`or` `right`.
   ///
   /// Alternatives may share the head noun of the second: `beef or chicken stock` → `beef
@@ -218,7 +454,9 @@ public struct IngredientLineParser: Sendable {
   /// salt` → `fine sea salt`. The first alternative takes the longest known head of the second
   /// when that makes a food of the second's family, or when the first is no food on its own; a first
   /// alternative that is a whole food keeps its own name (`butter or olive oil` → `butter`).
-  private func firstAlternative(_ left: [String], sharing right: [String]) -> [String] {
+  private func firstAlternative(_ left: [String], sharing right: [String], listed: Bool)
+    -> [String]
+  {
     guard right.count > 1 else { return left }
     let second = lookup(right[...])
     for start in 1..<right.count {
@@ -227,11 +465,30 @@ public struct IngredientLineParser: Sendable {
       guard let other = second ?? lookup(right[start...]) else { continue }
       // The whole first alternative, or its last word ("smoked chicken or turkey breast").
       for modifier in [left[...], left.suffix(1)] {
+        // "sour creme or creme fraiche": a known first alternative whose last word only
+        // begins the second is no shared head.
+        if modifier.count == 1, left.count > 1, modifier.first == right.first,
+          lookup(left[...]) != nil
+        {
+          continue
+        }
         if let shared = lookup((modifier + right[start...])[...]),
           vocabulary.areRelated(shared, other) || sameHead(shared, other)
         {
           return left + right[start...]
         }
+      }
+    }
+    // "garlic and herb goat cheese", "spinach and ricotta ravioli": flavours listed with `and`
+    // before a product name the product (with `or` they are alternatives: "trout or salmon
+    // eggs", "jicama or water chestnuts").
+    let product = right.drop { IngredientDescriptors.role($0) != nil }
+    if listed, product.count > 1, lookup(product) == nil,
+      left.indices.contains(where: { lookup(left[$0...]) != nil })
+    {
+      for split in (product.startIndex + 1)..<product.endIndex
+      where lookup(product[..<split]) != nil && lookup(product[split...]) != nil {
+        return Array(product[split...])
       }
     }
     // A first alternative that ends in a food keeps it ("fennel cured salami or other ...").
@@ -258,10 +515,13 @@ public struct IngredientLineParser: Sendable {
   /// The most specific food a phrase names: a known `match` (`chili` in `poblano chile
   /// pepper`), or a word before it that names one of its kinds (`poblano`, a kind of chili).
   private func narrowed(_ match: Int, before modifiers: ArraySlice<String>) -> Int {
+    // Not across a form noun: in `kaffir leaves lime` the leaves stand between, so `kaffir`
+    // does not make the lime a kaffir lime.
     for word in modifiers.reversed() where IngredientDescriptors.role(word) == nil {
       if let kind = lookup([word][...]), kind != match, vocabulary.isKind(kind, of: match) {
         return kind
       }
+      if Self.formNouns.contains(Singularizer.singularize(word)) { break }
     }
     return match
   }
@@ -285,6 +545,14 @@ public struct IngredientLineParser: Sendable {
     "sachet", "bottle", "box", "excess", "fat", "skin", "bone", "each", "approx", "total",
     "weight", "weighing", "top", "end", "tip", "bit", "part", "side", "rib", "steak", "breast",
     "crumb", "meal", "puree", "pulp", "flesh", "neck", "after", "before", "plus", "about",
+    "cut",
+  ]
+
+  /// Form nouns that name a piece of the food before them (`parsley leaves`, `mushroom
+  /// caps`, `bluefish filets`), dropped when that finds a longer name.
+  static let partNouns: Set<String> = [
+    "leaf", "sprig", "stalk", "stem", "floret", "spear", "cap", "piece", "chunk", "cube",
+    "strip", "slice", "wedge", "segment", "fillet", "filet", "half", "halve",
   ]
 
   /// Foods whose name ends in `-ing`: as the last word they are a head noun, not a participle

@@ -15,6 +15,16 @@ struct LineReader {
   var headComments: [String] = []
   var tailComments: [String] = []
   var groupComments: [String] = []
+  /// The folded words of a short heading before a colon (`bay leaves: 2`), which name the food
+  /// when the words after the colon name none.
+  var headingWords: [String] = []
+  /// Where an alternative that starts with its own amount begins (`2 long or 4 short
+  /// cucumbers`: at `4`), for a name that is only descriptors before it.
+  var alternativeStart: Int?
+  /// The folded words of the first clause after the name (`ground` in `Cumin, ground`).
+  var firstClause: [String]?
+  /// Whether the amount is counted in cans or tins (`1 can of pears`, `400g can tomatoes`).
+  var inCans = false
 
   init(line: String, tokens: [IngredientToken]) {
     self.line = line
@@ -114,6 +124,7 @@ struct LineReader {
     let shortHeading = head.count <= 2 && head.allSatisfy { $0.kind == .word }
     if colon == tokens.count - 1 || startsWithFor || shortHeading {
       if colon > 0 { headComments.append(text(0, colon, in: tokens)) }
+      if shortHeading && !startsWithFor { headingWords = head.map(\.text) }
       tokens.removeFirst(colon + 1)
     } else {
       tokens[colon].kind = .comma
@@ -159,7 +170,8 @@ struct LineReader {
   private mutating func readAmount() {
     // "about 2 cups", "approximately 500g"
     if traits(position).contains(.amountPrefix),
-      position + 1 < tokens.count, tokens[position + 1].kind == .number
+      position + 1 < tokens.count,
+      tokens[position + 1].kind == .number || traits(position + 1).contains(.numberWord)
     {
       position += 1
     } else if word(position) == "up" || word(position) == "at",
@@ -210,6 +222,7 @@ struct LineReader {
         if let (sizeUnit, _, afterUnit) = readUnit(at: position, needsFollower: true) {
           note += " " + sizeUnit
           position = afterUnit
+          if sizeUnit == "can" { inCans = true }
         }
         headComments.append(note)
         skipAlternativeMeasures()
@@ -230,6 +243,9 @@ struct LineReader {
           at: position, needsFollower: true, bareLetter: false),
         countKind == .count
       {
+        if readUnit(at: position, needsFollower: true, bareLetter: false)?.0 == "can" {
+          inCans = true
+        }
         position = afterCount
         skipOf()
       }
@@ -242,6 +258,14 @@ struct LineReader {
       unit = name
       position = next
       skipOf()
+    }
+    if unit == "can" { inCans = true }
+    // "800g (1.7lb) - Chicken Breast": a spaced dash after the amount only separates it.
+    if quantity != nil, position + 1 < tokens.count, tokens[position].kind == .dash,
+      tokens[position].spaceBefore, tokens[position + 1].spaceBefore,
+      tokens[position + 1].kind == .word
+    {
+      position += 1
     }
   }
 
@@ -410,8 +434,12 @@ struct LineReader {
       switch tokens[next].kind {
       case .word, .number, .slash: return true
       case .dash:
-        // "150g-200g" continues an amount; "T-bone" is a word, not a tablespoon.
-        return next + 1 < tokens.count && tokens[next + 1].kind == .number
+        // "150g-200g" continues an amount; "T-bone" is a word, not a tablespoon; "800g -
+        // Chicken" is a unit set off by a spaced dash.
+        guard next + 1 < tokens.count else { return false }
+        return tokens[next + 1].kind == .number
+          || (tokens[next].spaceBefore && tokens[next + 1].spaceBefore
+            && tokens[next + 1].kind == .word)
       default: return false
       }
     }
@@ -450,7 +478,23 @@ struct LineReader {
       case .comma, .colon:
         // "6 skinless, boneless chicken thighs": a comma after descriptors only, or before
         // any name word ("45g/1½oz; flour"), does not end the name.
-        if !nameWords.allSatisfy({ IngredientLexicon.traits($0).isDescriptor }) { return }
+        if !nameWords.allSatisfy({ IngredientLexicon.traits($0).isDescriptor }) {
+          // "red, white, and pink sprinkles", "red, yellow or orange peppers": a list of
+          // colours runs on to its food, which takes the first colour.
+          guard nameWords.count == 1, Self.colours.contains(nameWords[0]),
+            let next = word(position + 1),
+            Self.colours.contains(next) || next == "and" || next == "or"
+          else { return }
+          while position + 1 < tokens.count {
+            let after = tokens[position + 1]
+            let isListWord =
+              after.kind == .word
+              && (Self.colours.contains(after.text) || after.text == "orange"
+                || after.text == "and" || after.text == "or")
+            guard after.kind == .comma || isListWord else { break }
+            position += 1
+          }
+        }
       case .open, .close:
         return
       case .dash:
@@ -480,6 +524,7 @@ struct LineReader {
         // "1 small onion or 2 shallots": an amount after a conjunction starts an alternative.
         if let last = nameWords.last, last == "or" || last == "and" {
           nameWords.removeLast()
+          alternativeStart = position
           position -= 1
           return
         }
@@ -522,6 +567,11 @@ struct LineReader {
       position += 1
     }
   }
+
+  /// Colour words that name no food on their own (`orange` does).
+  static let colours: Set<String> = [
+    "red", "white", "pink", "yellow", "green", "blue", "purple", "black", "brown", "golden",
+  ]
 
   /// `garlic cloves`, `thyme sprigs`, `celery stalks`: the count noun after the food is the
   /// unit, not part of the name.
@@ -576,6 +626,9 @@ struct LineReader {
       if end > position {
         let lead = tokens[position]
         let clauseStart = position
+        if firstClause == nil {
+          firstClause = tokens[clauseStart..<end].filter { $0.kind == .word }.map(\.text)
+        }
         if !first || !lead.traits.contains(.endsName), lead.traits.contains(.beginsPreparation) {
           trailingPreparation.append(
             tokens[clauseStart..<end].filter { $0.kind == .word || $0.kind == .number }
@@ -591,6 +644,11 @@ struct LineReader {
   }
 
   // MARK: - Text
+
+  /// The text of the alternative that starts with its own amount (`4 short cucumbers`), or `nil`.
+  var alternativeText: String? {
+    alternativeStart.map { text($0, tokens.count, in: tokens) }
+  }
 
   /// The source text of one token.
   @inline(__always)

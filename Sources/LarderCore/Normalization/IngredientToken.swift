@@ -107,6 +107,8 @@ enum IngredientTokenizer {
         case 0x2F, 0x2044: kind = .slash
         case 0x2D, 0x2010, 0x2011, 0x2012, 0x2013, 0x2014, 0x2212: kind = .dash
         case 0x3A: kind = .colon
+        case 0x2E where endsSentence(scalars, after: index, previous: tokens.last):
+          kind = .comma  // "soft cheese. Appenzeller works best.": a sentence ends the name
         case 0x26:
           kind = .word
           text = "and"
@@ -132,6 +134,19 @@ enum IngredientTokenizer {
       spaceBefore = false
     }
     return tokens
+  }
+
+  /// Whether a period just before `index` ends a sentence: a space and a capital follow, and
+  /// the word before it is no abbreviation (`tbsp.`, `oz.`, `approx.`, `St.`).
+  private static func endsSentence(
+    _ scalars: UTF8Scalars, after index: Int, previous: IngredientToken?
+  ) -> Bool {
+    guard let previous, previous.kind == .word, previous.text.utf8.count >= 4,
+      previous.traits.isDisjoint(with: [.unit, .amountPrefix]),
+      index + 1 < scalars.count, scalars[index].value == 0x20
+    else { return false }
+    let next = scalars[index + 1].value
+    return next >= 0x41 && next <= 0x5A
   }
 
   @inline(__always)

@@ -121,6 +121,8 @@ public enum UnitTable {
     add("squeeze", .count, ["squeezes"])
     add("dollop", .count, ["dollops"])
     add("scoop", .count, ["scoops"])
+    add("spoon", .count, ["spoons", "spoonful", "spoonfuls"])
+    add("serving", .count, ["servings"])
     add("clove", .count, ["cloves"])
     add("can", .count, ["cans", "tin", "tins"])
     add("jar", .count, ["jars"])

@@ -46,6 +46,8 @@ public struct Vocabulary: Sendable {
   private var idByKey: [String: Int32] = [:]
   private var parentID: [Int32] = []
   private var childIDs: [[Int32]] = []
+  /// Every word of every key (`green`, `onion`, `scallion`), for spelling repair.
+  private var keyWords: Set<String> = []
 
   /// A vocabulary with no entries: every lookup misses.
   public init() {}
@@ -144,6 +146,9 @@ public struct Vocabulary: Sendable {
         parentNames.append(parent.isEmpty ? nil : (parent, lineNumber, file))
       }
     }
+    for key in idByKey.keys {
+      for word in key.split(separator: " ") { keyWords.insert(String(word)) }
+    }
     parentID = Array(repeating: -1, count: entries.count)
     childIDs = Array(repeating: [], count: entries.count)
     for (index, parentName) in parentNames.enumerated() {
@@ -205,6 +210,11 @@ public struct Vocabulary: Sendable {
   func entryID(forKey key: String) -> Int? {
     idByKey[key].map(Int.init)
   }
+
+  /// Whether a folded word occurs in any name or alias (its last word singular).
+  ///
+  /// - Complexity: one hash of `word`.
+  func hasWord(_ word: String) -> Bool { keyWords.contains(word) }
 
   /// Whether the entry `id` is a kind of the entry `ancestor` at any depth.
   ///
