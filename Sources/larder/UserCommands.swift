@@ -179,10 +179,7 @@ struct GroceryCommand: ParsableCommand {
       let entries = GroceryList.merge(try store.groceryItems(of: try profile.resolve(store)))
       if output.json { return try Console.printJSON(["items": entries]) }
       for entry in entries {
-        let amounts = entry.amounts.map { amount in
-          [amount.quantity.map { String(format: "%g", ($0 * 100).rounded() / 100) }, amount.unit]
-            .compactMap { $0 }.joined(separator: " ")
-        }.filter { !$0.isEmpty }.joined(separator: " + ")
+        let amounts = entry.amounts.compactMap(\.display).joined(separator: " + ")
         print(
           "\(entry.checked ? "[x]" : "[ ]") \(entry.name)\(amounts.isEmpty ? "" : "  \(amounts)")  #\(entry.itemIDs.map(String.init).joined(separator: ","))"
         )

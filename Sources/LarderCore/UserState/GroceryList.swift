@@ -36,13 +36,19 @@ public struct GroceryEntry: Sendable, Hashable, Codable {
     /// The unit, or `nil` for counts.
     public var unit: String?
 
-    enum CodingKeys: String, CodingKey { case quantity, unit }
+    /// The amount as a shopper reads it (``ShoppingAmount``: `1⅓ cups`, `340 ml`, `2 cans`), or
+    /// `nil` without a quantity.
+    public var display: String? { ShoppingAmount.text(quantity: quantity, unit: unit) }
 
-    /// Writes absent values as `null`: the API's shape always has both keys.
+    enum CodingKeys: String, CodingKey { case quantity, unit }
+    enum EncodingKeys: String, CodingKey { case quantity, unit, display }
+
+    /// Writes absent values as `null`: the API's shape always has every key.
     public func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
+      var container = encoder.container(keyedBy: EncodingKeys.self)
       try container.encode(quantity, forKey: .quantity)
       try container.encode(unit, forKey: .unit)
+      try container.encode(display, forKey: .display)
     }
   }
 

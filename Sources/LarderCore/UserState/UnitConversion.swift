@@ -43,6 +43,9 @@ public enum UnitConversion {
     unit.flatMap { units[$0]?.dimension }
   }
 
+  /// Whether `unit` is a metric unit (`g`, `ml`...); `false` for US measures and counts.
+  public static func isMetric(_ unit: String) -> Bool { units[unit]?.metric ?? false }
+
   /// `amount` of `unit` expressed in `target`, or `nil` when the two do not convert.
   public static func convert(_ amount: Double, from unit: String, to target: String) -> Double? {
     guard let from = units[unit], let to = units[target], from.dimension == to.dimension else {
