@@ -320,6 +320,9 @@ def run_flow(p, d, size, start_url, base_url):
         ".map(li => [li.dataset.name, li.classList.contains('checked')])"
     )
     p.wait.until(lambda _: rows())
+    # Amounts read as a shopper reads them: no long decimals ("336.58824 ml"), no "piece".
+    listed = d.find_element(By.ID, "grocery-list").text
+    assert not re.search(r"\d\.\d{2,}|\bpiece\b", listed), listed
     d.find_element(By.ID, "grocery-input").send_keys("milk", Keys.ENTER)
     milk = "#grocery-list [data-testid=grocery-item][data-name='milk']"
     p.wait.until(lambda _: ["milk", False] in rows())

@@ -2,15 +2,15 @@
 
 import { itemIdsOf, me, query } from "./api.js";
 import { h, icon, view } from "./dom.js";
-import { numberText } from "./format.js";
 import { toast } from "./toast.js";
 import { token } from "./token.js";
 import { noTokenNote, userError } from "./user.js";
 
+// The server writes each amount as a shopper reads it (`display`: "1⅓ cups", "340 ml").
 function amountsText(amounts) {
   return (amounts || [])
-    .filter((a) => a.quantity !== null && a.quantity !== undefined)
-    .map((a) => numberText(a.quantity) + (a.unit ? " " + a.unit : ""))
+    .map((a) => a.display)
+    .filter((text) => text)
     .join(" + ");
 }
 
