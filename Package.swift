@@ -36,6 +36,8 @@ let package = Package(
       name: "LarderStore",
       dependencies: [
         "LarderCore", "CSQLite", .product(name: "Crypto", package: "swift-crypto"),
+        // NIOThreadPool: blocking SQLite work runs on threads of its own (StorageThreads).
+        .product(name: "NIOPosix", package: "swift-nio"),
       ]
     ),
     // The HTTP JSON API and the web page; the engine and storage never import it.

@@ -19,37 +19,57 @@ public final class ServedIndex: Sendable {
   /// Finished suggest answers of this index.
   public let suggestCache = SuggestCache()
 
-  /// Opens `url`: opens the readers of one generation and reads the snapshot through one of
-  /// them, so the snapshot and every reader describe the same build.
-  public init(url: URL, vocabulary: Vocabulary, staples: [String]) throws {
+  /// Opens `url`: opens the readers of one generation and loads the snapshot through one of
+  /// them (on the pool's threads, off the caller's), so the snapshot and every reader describe
+  /// the same build.
+  public init(url: URL, vocabulary: Vocabulary, staples: [String]) async throws {
     self.url = url
-    let readers = try ReaderPool(url: url)
+    let readers = try await ReaderPool.open(url: url)
     self.readers = readers
-    self.snapshot = try readers.withReader { try $0.loadSnapshot() }
+    self.snapshot = try await readers.read { try $0.loadSnapshot() }
     self.vocabulary = vocabulary
     self.staples = staples
   }
-
 }
 
 /// The index being served, swapped atomically on reload: a request takes the current
 /// ``ServedIndex`` once and finishes on it, even if a reload happens meanwhile.
 public final class IndexHolder: Sendable {
-  private let current: Locked<ServedIndex>
+  /// The index served and the order of reloads.
+  private struct State {
+    var current: ServedIndex
+    /// Reloads started so far; each takes the next number.
+    var started = 0
+    /// The number of the reload that made ``current`` (0: the first index).
+    var installed = 0
+  }
+
+  private let state: Locked<State>
 
   /// Starts with `index`.
-  public init(_ index: ServedIndex) { current = Locked(index) }
+  public init(_ index: ServedIndex) { state = Locked(State(current: index)) }
 
   /// The index to use for one request.
-  public var index: ServedIndex { current.withLock { $0 } }
+  public var index: ServedIndex { state.withLock { $0.current } }
 
-  /// Re-opens the same file (rebuilt in place) and swaps snapshot and readers to it together;
-  /// on failure the old index stays.
+  /// Re-opens the same file (rebuilt in place) and swaps snapshot and readers to it together.
+  /// The new index is built on storage threads while requests go on being served by the old
+  /// one; the swap is one assignment under the lock. Of reloads that overlap, the one started
+  /// last wins: one that finishes after a later one is dropped (it may have read an older file)
+  /// and the index the later one installed is returned. On failure the old index stays.
   @discardableResult
-  public func reload() throws -> ServedIndex {
-    let old = index
-    let fresh = try ServedIndex(url: old.url, vocabulary: old.vocabulary, staples: old.staples)
-    current.withLock { $0 = fresh }
-    return fresh
+  public func reload() async throws -> ServedIndex {
+    let (old, number) = state.withLock { state in
+      state.started += 1
+      return (state.current, state.started)
+    }
+    let fresh = try await ServedIndex(
+      url: old.url, vocabulary: old.vocabulary, staples: old.staples)
+    return state.withLock { state in
+      guard number > state.installed else { return state.current }
+      state.current = fresh
+      state.installed = number
+      return fresh
+    }
   }
 }

@@ -20,9 +20,9 @@ public final class SuggestCache: Sendable {
 
   /// The cached answer for `key`, or the one `make` produces (then cached).
   /// - Complexity: O(1) expected for a hit.
-  func answer(for key: String, make: () throws -> [UInt8]) rethrows -> [UInt8] {
+  func answer(for key: String, make: () async throws -> [UInt8]) async rethrows -> [UInt8] {
     if let hit = answers.withLock({ $0[key] }) { return hit }
-    let fresh = try make()
+    let fresh = try await make()
     answers.withLock { answers in
       if answers.count >= capacity { answers.removeAll(keepingCapacity: true) }
       answers[key] = fresh

@@ -65,12 +65,12 @@ struct ServeCommand: AsyncParsableCommand {
       return handler
     }
     let indexURL = try index.resolve()
-    let served = try ServedIndex(
+    let served = try await ServedIndex(
       url: indexURL, vocabulary: try Vocabulary.bundled(),
       staples: (try? StapleList.bundled().names) ?? [])
     let holder = IndexHolder(served)
     let users = try SharedUserStore(directory: userData.directory)
-    let firstToken = try users.access { store -> String? in
+    let firstToken = try await users.write { store -> String? in
       guard try store.profiles().isEmpty else { return nil }
       return try store.createProfile(name: "default").token
     }
@@ -86,11 +86,13 @@ struct ServeCommand: AsyncParsableCommand {
     let hangup = DispatchSource.makeSignalSource(signal: SIGHUP, queue: .global())
     signal(SIGHUP, SIG_IGN)
     hangup.setEventHandler {
-      do {
-        let fresh = try holder.reload()
-        Console.note("Reloaded \(fresh.url.path): \(fresh.snapshot.recipeCount) recipes.")
-      } catch {
-        Console.note("Reload failed; still serving the previous index: \(error)")
+      Task {
+        do {
+          let fresh = try await holder.reload()
+          Console.note("Reloaded \(fresh.url.path): \(fresh.snapshot.recipeCount) recipes.")
+        } catch {
+          Console.note("Reload failed; still serving the previous index: \(error)")
+        }
       }
     }
     hangup.resume()

@@ -16,7 +16,7 @@ import Testing
     let admin = try await server.send("POST", "/v1/admin/reload", token: server.adminToken)
     #expect(admin.status == 200)
     #expect(admin.json["reloaded"] as? Bool == true)
-    try server.users.access { _ = try $0.revokeProfile(name: "root") }
+    try await server.users.write { _ = try $0.revokeProfile(name: "root") }
     #expect(
       try await server.send("POST", "/v1/admin/reload", token: server.adminToken).status == 401)
   }

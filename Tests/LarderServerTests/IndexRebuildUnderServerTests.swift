@@ -47,7 +47,7 @@ import Testing
       }
     }
 
-    try server.holder.reload()
+    try await server.holder.reload()
     #expect(server.holder.index.readers.generation != oldGeneration)
     let beef = try await server.get("/v1/categories/Beef/recipes")
     #expect(beef.status == 404)

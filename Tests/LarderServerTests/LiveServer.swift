@@ -33,12 +33,14 @@ final class LiveServer: @unchecked Sendable {
     let directory = try Fixtures.temporaryDirectory()
     let indexURL = directory.appendingPathComponent("index.sqlite")
     try FileManager.default.copyItem(at: try SharedIndex.url(), to: indexURL)
-    let served = try ServedIndex(
+    let served = try await ServedIndex(
       url: indexURL, vocabulary: try Vocabulary.bundled(), staples: ["water", "salt"])
     let holder = IndexHolder(served)
     let users = try SharedUserStore(directory: directory.appendingPathComponent("user"))
-    let token = try users.access { try $0.createProfile(name: "alice").token }
-    let adminToken = try users.access { try $0.createProfile(name: "root", role: .admin).token }
+    let token = try await users.write { try $0.createProfile(name: "alice").token }
+    let adminToken = try await users.write {
+      try $0.createProfile(name: "root", role: .admin).token
+    }
     var logger = Logger(label: "test")
     logger.logLevel = .warning
     var configuration = LarderHTTPServer.Configuration(

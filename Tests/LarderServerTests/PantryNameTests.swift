@@ -29,9 +29,10 @@ import Testing
   @Test func storedNamesThatNoLongerResolveAreReportedAndSkipped() async throws {
     let server = try await LiveServer.start()
     // As after a vocabulary change: a name in the file that today's vocabulary does not know.
-    try server.users.access { store in
-      let profile = try #require(try store.profiles().first { $0.name == "alice" })
-      try store.addToPantry(["egg", "flour", "unobtainium"], for: profile)
+    let profiles = try await server.users.read { try $0.profiles() }
+    let profile = try #require(profiles.first { $0.name == "alice" })
+    try await server.users.write {
+      try $0.addToPantry(["egg", "flour", "unobtainium"], for: profile)
     }
     let match = try await server.send(
       "POST", "/v1/pantry/match", json: [String: Any](), token: server.token)

@@ -16,7 +16,7 @@ import Testing
     let corpus = try temporaryCorpus(lines.joined(separator: "\n") + "\n")
     _ = try IndexBuild(vocabulary: try .bundled()).run(
       paths: [corpus], destination: server.indexURL)
-    try server.holder.reload()
+    try await server.holder.reload()
     return server
   }
 

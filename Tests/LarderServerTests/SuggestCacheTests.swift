@@ -3,14 +3,14 @@ import Testing
 @testable import LarderServer
 
 @Suite struct SuggestCacheTests {
-  @Test func answersAreMadeOnceThenServedFromTheCache() {
+  @Test func answersAreMadeOnceThenServedFromTheCache() async {
     let cache = SuggestCache(capacity: 4)
     var made = 0
-    let first = cache.answer(for: "a") {
+    let first = await cache.answer(for: "a") {
       made += 1
       return [1]
     }
-    let second = cache.answer(for: "a") {
+    let second = await cache.answer(for: "a") {
       made += 1
       return [2]
     }
@@ -18,10 +18,10 @@ import Testing
     #expect(made == 1)
   }
 
-  @Test func memoryStaysBounded() {
+  @Test func memoryStaysBounded() async {
     let cache = SuggestCache(capacity: 4)
-    for i in 0..<100 { _ = cache.answer(for: "k\(i)") { [UInt8(i)] } }
+    for i in 0..<100 { _ = await cache.answer(for: "k\(i)") { [UInt8(i)] } }
     #expect(cache.count <= 4)
-    #expect(cache.answer(for: "k99") { [0] } == [99])
+    #expect(await cache.answer(for: "k99") { [0] } == [99])
   }
 }

@@ -15,13 +15,13 @@ import Testing
       try await server.get("/v1/me", token: server.token).json["profile"] as? [String: String] == [
         "name": "alice"
       ])
-    try server.users.access { _ = try $0.revokeProfile(name: "alice") }
+    try await server.users.write { _ = try $0.revokeProfile(name: "alice") }
     #expect(try await server.get("/v1/me", token: server.token).status == 401)
   }
 
   @Test func profilesNeverSeeEachOthersData() async throws {
     let server = try await LiveServer.start()
-    let bob = try server.users.access { try $0.createProfile(name: "bob").token }
+    let bob = try await server.users.write { try $0.createProfile(name: "bob").token }
     #expect(
       try await server.send(
         "POST", "/v1/me/favorites", json: ["recipeId": "a-beef-rendang"], token: server.token

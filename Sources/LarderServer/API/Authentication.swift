@@ -8,7 +8,9 @@ enum Authentication {
 
   /// The live profile the request's token names, `nil` when there is no token.
   /// - Throws: ``APIError/unauthorized`` for a malformed, unknown or revoked token.
-  static func profile(_ request: Request, users: SharedUserStore) throws -> UserStore.Profile? {
+  static func profile(_ request: Request, users: SharedUserStore) async throws
+    -> UserStore.Profile?
+  {
     guard let header = request.headers[.authorization] else { return nil }
     let parts = header.split(separator: " ", maxSplits: 1)
     guard parts.count == 2, parts[0].lowercased() == "bearer",
@@ -16,7 +18,8 @@ enum Authentication {
     else {
       throw APIError.unauthorized
     }
-    guard let profile = try users.access({ try $0.profile(forToken: String(parts[1])) }) else {
+    let token = String(parts[1])
+    guard let profile = try await users.read({ try $0.profile(forToken: token) }) else {
       throw APIError.unauthorized
     }
     return profile

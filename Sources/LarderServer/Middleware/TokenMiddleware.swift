@@ -13,7 +13,7 @@ struct TokenMiddleware: RouterMiddleware {
   ) async throws -> Response {
     guard request.headers[.authorization] != nil else { return try await next(request, context) }
     var context = context
-    context.profile = try Authentication.profile(request, users: users)
+    context.profile = try await Authentication.profile(request, users: users)
     return try await next(request, context)
   }
 }

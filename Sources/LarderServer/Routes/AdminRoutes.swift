@@ -9,7 +9,7 @@ struct AdminRoutes {
   func register(on router: Router<LarderRequestContext>) {
     router.post("/v1/admin/reload") { _, context in
       _ = try context.requireAdmin()
-      let fresh = try holder.reload()
+      let fresh = try await holder.reload()
       return try JSONBody.response(
         ReloadAnswer(reloaded: true, recipes: fresh.snapshot.recipeCount))
     }

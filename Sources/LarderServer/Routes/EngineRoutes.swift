@@ -11,10 +11,10 @@ struct EngineRoutes {
   let users: SharedUserStore?
 
   func register(on router: Router<LarderRequestContext>) {
-    router.get("/v1/suggest") { request, _ in try suggest(request) }
-    router.get("/v1/recipes") { request, _ in try allOf(request) }
-    router.get("/v1/search") { request, _ in try search(request) }
-    router.get("/v1/recipes/:id") { _, context in try detail(context.pathParameter("id")) }
+    router.get("/v1/suggest") { request, _ in try await suggest(request) }
+    router.get("/v1/recipes") { request, _ in try await allOf(request) }
+    router.get("/v1/search") { request, _ in try await search(request) }
+    router.get("/v1/recipes/:id") { _, context in try await detail(context.pathParameter("id")) }
     router.get("/v1/categories") { _, _ in
       try JSONBody.response(["categories": holder.index.snapshot.categories().map(Self.named)])
     }
@@ -22,12 +22,12 @@ struct EngineRoutes {
       try JSONBody.response(["areas": holder.index.snapshot.areas().map(Self.named)])
     }
     router.get("/v1/categories/:name/recipes") { request, context in
-      try browse(request, name: context.pathParameter("name"), kind: .category)
+      try await browse(request, name: context.pathParameter("name"), kind: .category)
     }
     router.get("/v1/areas/:name/recipes") { request, context in
-      try browse(request, name: context.pathParameter("name"), kind: .area)
+      try await browse(request, name: context.pathParameter("name"), kind: .area)
     }
-    router.get("/v1/random") { request, _ in try random(request) }
+    router.get("/v1/random") { request, _ in try await random(request) }
     router.post("/v1/pantry/match") { request, context in
       try await pantry(request, context: context)
     }
@@ -40,7 +40,7 @@ struct EngineRoutes {
   // MARK: Suggest (the hot path: JSON written by hand; ingredients and categories never touch
   // the database, recipe titles are one b-tree range read)
 
-  func suggest(_ request: Request) throws -> Response {
+  func suggest(_ request: Request) async throws -> Response {
     let query = QueryParameters(request)
     let limit = (try query.number("limit", as: SuggestLimit.self) ?? .standard).value
     let kind = try query.option("kind", default: SuggestionKinds.ingredient)
@@ -48,10 +48,10 @@ struct EngineRoutes {
     let text = try query.raw("q") ?? ""
     let index = holder.index
     let key = "\(kind.rawValue)|\(limit)|\(excluded.sorted().joined(separator: ","))|\(text)"
-    let out = try index.suggestCache.answer(for: key) {
+    let out = try await index.suggestCache.answer(for: key) {
       let suggestions =
         kind.contains(.recipe)
-        ? try index.readers.withReader {
+        ? try await index.readers.read {
           try index.snapshot.suggest(
             text, limit: limit, kind: kind, excluding: excluded, titles: $0)
         }
@@ -110,7 +110,7 @@ struct EngineRoutes {
     return filter
   }
 
-  func allOf(_ request: Request) throws -> Response {
+  func allOf(_ request: Request) async throws -> Response {
     let query = QueryParameters(request)
     let with = try query.all("with", limit: AllOfQuery.maximumIngredients)
     guard !with.isEmpty else {
@@ -132,7 +132,7 @@ struct EngineRoutes {
       page: PageRequest(limit: pageSize.value, start: start))
     let index = holder.index
     let result = try index.snapshot.allOf(allOf)
-    let page = try index.readers.withReader {
+    let page = try await index.readers.read {
       try ResponseShapes.allOfPage(result, query: allOf, snapshot: index.snapshot, reader: $0)
     }
     return try JSONBody.response(page)
@@ -140,7 +140,7 @@ struct EngineRoutes {
 
   // MARK: Text search
 
-  func search(_ request: Request) throws -> Response {
+  func search(_ request: Request) async throws -> Response {
     let query = QueryParameters(request)
     guard let text = try query.raw("q"), NameText.isName(text) else {
       throw APIError.badRequest("empty_query", TextSearchError.emptyQuery.description)
@@ -155,7 +155,7 @@ struct EngineRoutes {
     let result =
       FTSQuery(text).isEmpty
       ? TextSearchResult.empty
-      : try holder.index.readers.withReader { try $0.search(request) }
+      : try await holder.index.readers.read { try $0.search(request) }
     let page = ResponseShapes.SummaryPage(
       recipes: result.hits.map {
         ResponseShapes.Extended(
@@ -168,12 +168,12 @@ struct EngineRoutes {
 
   // MARK: Detail
 
-  func detail(_ id: String) throws -> Response {
+  func detail(_ id: String) async throws -> Response {
     guard id.utf8.count <= 512 else {
       throw APIError.notFound("recipe_not_found", "No recipe has this id.")
     }
     let index = holder.index
-    guard let recipe = try index.readers.withReader({ try $0.recipe(publicID: id) }) else {
+    guard let recipe = try await index.readers.read({ try $0.recipe(publicID: id) }) else {
       throw APIError.notFound("recipe_not_found", "No recipe has the id \"\(id)\".")
     }
     return try JSONBody.response([
@@ -185,7 +185,7 @@ struct EngineRoutes {
 
   enum BrowseKind { case category, area }
 
-  func browse(_ request: Request, name: String, kind: BrowseKind) throws -> Response {
+  func browse(_ request: Request, name: String, kind: BrowseKind) async throws -> Response {
     let query = QueryParameters(request)
     let pageSize = try query.pageSize()
     let offset = try query.offsetCursor()
@@ -204,7 +204,7 @@ struct EngineRoutes {
       }
       page = snapshot.recipes(inArea: name, offset: offset.value, limit: pageSize.value)
     }
-    let recipes = try index.readers.withReader {
+    let recipes = try await index.readers.read {
       try ResponseShapes.summaries(page.recipes, reader: $0)
     }
     return try JSONBody.response(
@@ -213,7 +213,7 @@ struct EngineRoutes {
         next: offset.nextCursor(after: pageSize, total: page.total)))
   }
 
-  func random(_ request: Request) throws -> Response {
+  func random(_ request: Request) async throws -> Response {
     let query = QueryParameters(request)
     let count = try query.number("count", as: RandomCount.self) ?? .standard
     let seed =
@@ -225,7 +225,7 @@ struct EngineRoutes {
     let index = holder.index
     let picks = index.snapshot.randomRecipes(
       count: count.value, category: try query.text("category"), seed: seed.value)
-    let recipes = try index.readers.withReader { try ResponseShapes.summaries(picks, reader: $0) }
+    let recipes = try await index.readers.read { try ResponseShapes.summaries(picks, reader: $0) }
     return try JSONBody.response(["recipes": recipes])
   }
 
@@ -238,7 +238,7 @@ struct EngineRoutes {
     // left out and listed instead, so one of them never breaks every match.
     var unknownItems = PantryQuery.UnknownItems.refuse
     if have == nil, let users, let profile = context.profile {
-      have = try users.access { try $0.pantry(of: profile) }
+      have = try await users.read { try $0.pantry(of: profile) }
       unknownItems = .skip
     }
     guard let have else {
@@ -254,6 +254,6 @@ struct EngineRoutes {
       unknownItems: unknownItems)
     let result = try PantryMatcher(snapshot: index.snapshot).match(query)
     return try JSONBody.response(
-      try index.readers.withReader { try ResponseShapes.pantryPage(result, reader: $0) })
+      try await index.readers.read { try ResponseShapes.pantryPage(result, reader: $0) })
   }
 }

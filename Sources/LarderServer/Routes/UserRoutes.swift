@@ -13,21 +13,21 @@ struct UserRoutes {
       let profile = try context.requireProfile()
       return try JSONBody.response(["profile": ["name": profile.name]])
     }
-    router.get("/v1/me/favorites") { _, context in try favorites(context) }
+    router.get("/v1/me/favorites") { _, context in try await favorites(context) }
     router.post("/v1/me/favorites") { request, context in
       try await addFavorite(request, context: context)
     }
     router.delete("/v1/me/favorites/:recipeId") { _, context in
       let profile = try context.requireProfile()
       let id = try context.pathParameter("recipeId")
-      guard try users.access({ try $0.removeFavorite(id, for: profile) }) else {
+      guard try await users.write({ try $0.removeFavorite(id, for: profile) }) else {
         throw APIError.notFound("favorite_not_found", "This recipe is not among your favorites.")
       }
       return Response(status: .noContent)
     }
     router.get("/v1/me/grocery") { _, context in
       let profile = try context.requireProfile()
-      return try groceryResponse(profile)
+      return try await groceryResponse(profile)
     }
     router.post("/v1/me/grocery") { request, context in
       try await addGrocery(request, context: context)
@@ -35,49 +35,50 @@ struct UserRoutes {
     router.patch("/v1/me/grocery") { request, context in
       let profile = try context.requireProfile()
       let body: CheckBody = try await RequestBody.decode(request, context: context)
-      try users.access { store in
+      let ids = body.ids
+      let check: GroceryCheck = body.checked ? .checked : .unchecked
+      try await users.write { store in
         let listed = Set(try store.groceryItems(of: profile).map(\.id))
-        let unknown = body.ids.filter { !listed.contains($0) }
+        let unknown = ids.filter { !listed.contains($0) }
         guard unknown.isEmpty else {
           throw APIError(
             status: .unprocessableContent, code: "item_not_found",
             message:
               "Not on your grocery list: \(unknown.map(String.init).joined(separator: ", ")).")
         }
-        try store.setGroceryItems(
-          body.ids, checked: body.checked ? .checked : .unchecked, for: profile)
+        try store.setGroceryItems(ids, checked: check, for: profile)
       }
-      return try groceryResponse(profile)
+      return try await groceryResponse(profile)
     }
     router.delete("/v1/me/grocery/:itemId") { _, context in
       let profile = try context.requireProfile()
       guard let id = Int64(try context.pathParameter("itemId")),
-        try users.access({ try $0.removeGroceryItems([id], for: profile) }) == 1
+        try await users.write({ try $0.removeGroceryItems([id], for: profile) }) == 1
       else { throw APIError.notFound("item_not_found", "No such item on your grocery list.") }
       return Response(status: .noContent)
     }
     router.delete("/v1/me/grocery") { request, context in
       let profile = try context.requireProfile()
       let scope = try QueryParameters(request).option("scope", default: GroceryClearScope.checked)
-      try users.access { try $0.clearGrocery(scope, for: profile) }
+      try await users.write { try $0.clearGrocery(scope, for: profile) }
       return Response(status: .noContent)
     }
     router.get("/v1/me/pantry") { _, context in
       let profile = try context.requireProfile()
-      return try pantryResponse(profile)
+      return try await pantryResponse(profile)
     }
     router.post("/v1/me/pantry") { request, context in
       let profile = try context.requireProfile()
       let body: NamesBody = try await RequestBody.decode(request, context: context)
       // Only names that resolve are stored (422 with "did you mean" otherwise, nothing added).
       let names = try holder.index.snapshot.canonicalIngredientNames(body.names)
-      try users.access { try $0.addToPantry(names, for: profile) }
-      return try pantryResponse(profile)
+      try await users.write { try $0.addToPantry(names, for: profile) }
+      return try await pantryResponse(profile)
     }
     router.delete("/v1/me/pantry/:name") { _, context in
       let profile = try context.requireProfile()
       let name = canonical(try context.pathParameter("name"))
-      guard try users.access({ try $0.removeFromPantry(name, for: profile) }) else {
+      guard try await users.write({ try $0.removeFromPantry(name, for: profile) }) else {
         throw APIError.notFound("item_not_found", "\"\(name)\" is not in your pantry.")
       }
       return Response(status: .noContent)
@@ -85,7 +86,7 @@ struct UserRoutes {
     router.post("/v1/me/pantry/at-home") { request, context in
       let profile = try context.requireProfile()
       let body: AtHomeBody = try await RequestBody.decode(request, context: context)
-      guard let recipe = recipe(body.recipeId) else {
+      guard let recipe = await recipe(body.recipeId) else {
         throw APIError.unknownRecipe(body.recipeId)
       }
       let name = canonical(body.ingredient)
@@ -94,9 +95,10 @@ struct UserRoutes {
           status: .unprocessableContent, code: "not_in_recipe",
           message: "\"\(name)\" is not an ingredient of this recipe.")
       }
-      let (earned, points, pantry) = try users.access { store in
+      let recipeID = recipe.id
+      let (earned, points, pantry) = try await users.write { store in
         (
-          try store.markAtHome(name, recipeID: recipe.id, for: profile),
+          try store.markAtHome(name, recipeID: recipeID, for: profile),
           try store.points(of: profile), try store.pantry(of: profile)
         )
       }
@@ -105,7 +107,8 @@ struct UserRoutes {
     }
     router.get("/v1/me/points") { _, context in
       let profile = try context.requireProfile()
-      return try JSONBody.response(["points": try users.access { try $0.points(of: profile) }])
+      let points = try await users.read { try $0.points(of: profile) }
+      return try JSONBody.response(["points": points])
     }
   }
 
@@ -128,14 +131,14 @@ struct UserRoutes {
       ?? SearchFolding.fold(name)
   }
 
-  func recipe(_ id: String) -> Recipe? {
-    try? holder.index.readers.withReader { try $0.recipe(publicID: id) }
+  func recipe(_ id: String) async -> Recipe? {
+    (try? await holder.index.readers.read { try $0.recipe(publicID: id) }) ?? nil
   }
 
-  func favorites(_ context: LarderRequestContext) throws -> Response {
+  func favorites(_ context: LarderRequestContext) async throws -> Response {
     let profile = try context.requireProfile()
-    let saved = try users.access { try $0.favorites(of: profile) }
-    let shapes = try holder.index.readers.withReader { reader in
+    let saved = try await users.read { try $0.favorites(of: profile) }
+    let shapes = try await holder.index.readers.read { reader in
       try saved.map {
         FavoriteShape(
           recipeId: $0.recipeID, title: $0.title, savedAt: $0.savedAt,
@@ -148,13 +151,14 @@ struct UserRoutes {
   func addFavorite(_ request: Request, context: LarderRequestContext) async throws -> Response {
     let profile = try context.requireProfile()
     let body: FavoriteBody = try await RequestBody.decode(request, context: context)
-    let found = try holder.index.readers.withReader { reader in
-      try reader.recipeID(publicID: body.recipeId).flatMap { try reader.summary(of: $0) }
+    let recipeID = body.recipeId
+    let title = try await holder.index.readers.read { reader in
+      try reader.recipeID(publicID: recipeID).flatMap { try reader.summary(of: $0) }?.title
     }
-    guard let title = found?.title else { throw APIError.unknownRecipe(body.recipeId) }
-    try users.access { try $0.addFavorite(body.recipeId, title: title, for: profile) }
-    let saved = try users.access { try $0.favorites(of: profile) }.first {
-      $0.recipeID == body.recipeId
+    guard let title else { throw APIError.unknownRecipe(recipeID) }
+    let saved = try await users.write { store in
+      try store.addFavorite(recipeID, title: title, for: profile)
+      return try store.favorites(of: profile).first { $0.recipeID == recipeID }
     }
     return try JSONBody.response(
       [
@@ -163,10 +167,10 @@ struct UserRoutes {
       ], status: .created)
   }
 
-  func groceryResponse(_ profile: UserStore.Profile, status: HTTPResponse.Status = .ok) throws
-    -> Response
+  func groceryResponse(_ profile: UserStore.Profile, status: HTTPResponse.Status = .ok)
+    async throws -> Response
   {
-    let items = try users.access { try $0.groceryItems(of: profile) }
+    let items = try await users.read { try $0.groceryItems(of: profile) }
     return try JSONBody.response(["items": GroceryList.merge(items)], status: status)
   }
 
@@ -179,21 +183,22 @@ struct UserRoutes {
         .init(name: canonical($0.name), quantity: $0.quantity, unit: $0.canonicalUnit)
       }
     } else if let recipeId = body.recipeId {
-      guard let recipe = recipe(recipeId) else { throw APIError.unknownRecipe(recipeId) }
+      guard let recipe = await recipe(recipeId) else { throw APIError.unknownRecipe(recipeId) }
       let only = body.only ?? "missing"
-      let pantry = Set(try users.access { try $0.pantry(of: profile) })
+      let pantry = Set(try await users.read { try $0.pantry(of: profile) })
       rows = recipe.ingredients.filter { only == "all" || !pantry.contains($0.name) }.map {
         .init(
           name: $0.name, quantity: $0.quantity?.high ?? $0.quantity?.low, unit: $0.unit,
           recipeID: recipe.id)
       }
     }
-    try users.access { try $0.addGroceryItems(rows, for: profile) }
-    return try groceryResponse(profile, status: .created)
+    let newRows = rows
+    try await users.write { try $0.addGroceryItems(newRows, for: profile) }
+    return try await groceryResponse(profile, status: .created)
   }
 
-  func pantryResponse(_ profile: UserStore.Profile) throws -> Response {
-    let (pantry, points) = try users.access {
+  func pantryResponse(_ profile: UserStore.Profile) async throws -> Response {
+    let (pantry, points) = try await users.read {
       (try $0.pantry(of: profile), try $0.points(of: profile))
     }
     return try JSONBody.response(PantryAnswer(pantry: pantry, points: points))
