@@ -16,3 +16,8 @@ request = function()
   i = i % #prefixes + 1
   return wrk.format("GET", "/v1/suggest?q=" .. prefixes[i] .. "&limit=10")
 end
+-- LARDER_PAUSE_MS: each connection waits this long between keystrokes (typing pace, not a flood).
+local pause = tonumber(os.getenv("LARDER_PAUSE_MS") or "")
+if pause then
+  delay = function() return pause end
+end
