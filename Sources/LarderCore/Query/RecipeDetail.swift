@@ -133,11 +133,10 @@ public struct RecipeDetail: Sendable, Hashable, Codable {
         name: line.name,
         preparation: line.preparation, comment: line.comment, optional: line.isOptional)
     }
-    let finder = StepMentionFinder(vocabulary: vocabulary)
-    steps = recipe.steps.enumerated().map { index, text in
-      Step(
-        number: index + 1, text: text,
-        ingredients: finder.mentions(in: text, of: recipe.ingredients))
+    let mentions = StepMentionFinder(vocabulary: vocabulary).mentions(
+      inSteps: recipe.steps, of: recipe.ingredients)
+    steps = zip(recipe.steps, mentions).enumerated().map { index, step in
+      Step(number: index + 1, text: step.0, ingredients: step.1)
     }
     nutrition = recipe.nutrition
     diets = DietLabels(

@@ -1,0 +1,74 @@
+import Foundation
+import LarderCore
+import LarderTestSupport
+import Testing
+
+/// Step cards against the judged set (`Tests/Fixtures/step-cards/README.md`): a cook labelled
+/// which ingredient lines each step of 44 sampled recipes uses; the cards must reach 95 %
+/// precision and 90 % recall. Prints the rates per source (TheMealDB's part needs the shared
+/// corpora; without them only `Data/` is measured).
+@Suite struct StepCardAccuracyTests {
+  let judged: JudgedStepCards
+  let vocabulary: Vocabulary
+
+  init() throws {
+    judged = try JudgedStepCards()
+    vocabulary = try Vocabulary.bundled()
+  }
+
+  /// The recipes of `source` the set names, read and normalized as the indexer does.
+  private func recipes(of source: String) throws -> [String: Recipe]? {
+    guard let files = try JudgedStepCards.corpusFiles(of: source) else { return nil }
+    let wanted = Set(judged.steps.filter { $0.source == source }.map(\.recipe))
+    let normalizer = RecipeNormalizer(vocabulary: vocabulary)
+    var found: [String: Recipe] = [:]
+    for file in files {
+      try CorpusFile(path: file.path).forEachRecord { result in
+        let recipe = normalizer.normalize(try result.get())
+        if wanted.contains(recipe.id) { found[recipe.id] = recipe }
+        return .continue
+      }
+    }
+    return found
+  }
+
+  @Test func cardsReachTheTargets() throws {
+    var total = JudgedStepCards.Rates()
+    for source in ["data", "mealdb"] {
+      guard let recipes = try recipes(of: source) else {
+        print("step cards: \(source) skipped (no shared corpora)")
+        continue
+      }
+      let steps = judged.steps.filter { $0.source == source }
+      var rates = JudgedStepCards.Rates()
+      for (id, judgedSteps) in Dictionary(grouping: steps, by: \.recipe).sorted(by: {
+        $0.key < $1.key
+      }) {
+        let recipe = try #require(recipes[id], "\(source) recipe \(id) not found")
+        // Every step is judged, and none beyond the recipe's: the set still fits the splitter.
+        #expect(judgedSteps.map(\.number).sorted() == Array(1...recipe.steps.count), "\(id)")
+        let detail = RecipeDetail(recipe: recipe, vocabulary: vocabulary)
+        for step in judgedSteps where step.number <= detail.steps.count {
+          #expect(
+            step.lines.allSatisfy(recipe.ingredients.indices.contains), "\(id) \(step.number)")
+          let card = Set(detail.steps[step.number - 1].ingredients)
+          rates.add(card: card, judged: step.lines)
+          total.add(card: card, judged: step.lines)
+        }
+      }
+      print("step cards, \(source) (\(Set(steps.map(\.recipe)).count) recipes): \(rates)")
+    }
+    print("step cards, all measured: \(total)")
+    #expect(total.precision >= 0.95, "\(total)")
+    #expect(total.recall >= 0.90, "\(total)")
+  }
+
+  @Test func setIsLargeEnoughAndFromBothSources() {
+    let recipes = Set(judged.steps.map { "\($0.source)/\($0.recipe)" })
+    #expect(recipes.count >= 40)
+    #expect(Set(judged.steps.map(\.source)) == ["data", "mealdb"])
+    #expect(
+      Set(judged.steps.map { "\($0.source)/\($0.recipe)/\($0.number)" }).count == judged.steps.count
+    )
+  }
+}
