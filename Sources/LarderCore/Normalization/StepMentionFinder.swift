@@ -207,16 +207,20 @@ struct MentionOccurrence: Hashable {
 struct StepWords {
   var singular: [String]
   var plural: [Bool]
+  /// The distinct singular words, so most forms are rejected by one lookup.
+  private var present: Set<String>
 
   init(_ text: String) {
     let folded = TextFolding.words(text).map(String.init)
     singular = folded.map { Singularizer.singularize($0) }
     plural = zip(folded, singular).map { $0 != $1 }
+    present = Set(singular)
   }
 
   /// The indices where `phrase` starts in the words.
   func starts(of phrase: [String]) -> [Int] {
-    guard let first = phrase.first, singular.count >= phrase.count else { return [] }
+    guard let first = phrase.first, present.contains(first), singular.count >= phrase.count
+    else { return [] }
     return (0...(singular.count - phrase.count)).filter { start in
       singular[start] == first
         && singular[start..<(start + phrase.count)].elementsEqual(phrase)
