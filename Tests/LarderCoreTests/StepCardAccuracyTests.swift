@@ -72,3 +72,32 @@ import Testing
     )
   }
 }
+
+/// The judged recipes are exactly what the committed sampling script draws, in its order, so the
+/// sample is reproducible and was not picked by hand.
+@Suite struct StepCardSamplingTests {
+  @Test(.enabled(if: Fixtures.sharedCorpora != nil, "needs ../shared/corpora"))
+  func theSamplingScriptReproducesTheRecipes() throws {
+    let corpora = try #require(Fixtures.sharedCorpora)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [
+      "python3",
+      Fixtures.repositoryRoot.appendingPathComponent("scripts/sample-step-cards.py").path,
+      "--corpora", corpora.path,
+    ]
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    let sampled = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+    var judged: [String] = []
+    for step in try JudgedStepCards().steps where !judged.contains("\(step.source)\t\(step.recipe)")
+    {
+      judged.append("\(step.source)\t\(step.recipe)")
+    }
+    #expect(sampled == judged)
+  }
+}
