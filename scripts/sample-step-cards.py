@@ -3,7 +3,8 @@
 
 Prints one `source<TAB>recipe id` row per sampled recipe: `--ours` recipes from Data/recipes/*.jsonl
 (ours) and `--mealdb` meals from TheMealDB's 586-meal dump, each list sorted by id and then shuffled
-with random.Random(--seed). Labels are written by hand against these ids; this script only makes
+with random.Random(--seed); `--part heldout` prints the next --heldout ids of each shuffled list
+instead (disjoint from the first part). Labels are written by hand against these ids; this script only makes
 the draw reproducible.
 """
 import argparse
@@ -20,6 +21,10 @@ parser.add_argument(
 parser.add_argument("--ours", type=int, default=20)
 parser.add_argument("--mealdb", type=int, default=24)
 parser.add_argument("--seed", type=int, default=15)
+parser.add_argument(
+    "--part", choices=["dev", "heldout"], default="dev",
+    help="heldout: the next --heldout recipes of each shuffled list, judged after the code work")
+parser.add_argument("--heldout", type=int, default=5)
 args = parser.parse_args()
 
 ours = []
@@ -33,5 +38,6 @@ rng = random.Random(args.seed)
 for source, ids, count in (("data", ours, args.ours), ("mealdb", meals, args.mealdb)):
     ids = sorted(ids)
     rng.shuffle(ids)
-    for recipe in ids[:count]:
+    chosen = ids[:count] if args.part == "dev" else ids[count:count + args.heldout]
+    for recipe in chosen:
         print(f"{source}\t{recipe}")

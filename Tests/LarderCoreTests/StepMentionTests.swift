@@ -160,4 +160,38 @@ import Testing
     #expect(finder.mentions(in: "Roll the dough out on a floured board.", of: ingredients) == [])
     #expect(finder.mentions(in: "Split the bread rolls.", of: ingredients) == [0])
   }
+
+  @Test func aDuplicateLineGoesToItsGroup() {
+    let pudding = [
+      IngredientLine(text: "175 g flour", name: "flour"),
+      IngredientLine(text: "2 eggs", name: "egg"),
+      IngredientLine(text: "85 g butter", name: "butter"),
+      IngredientLine(text: "100 ml milk", name: "milk"),
+      IngredientLine(text: "175 g muscovado sugar", name: "muscovado sugar"),
+      IngredientLine(text: "225 ml double cream", name: "heavy cream"),
+      IngredientLine(text: "50 g butter", name: "butter"),
+    ]
+    let cards = finder.mentions(
+      inSteps: [
+        "Grease the tins with butter.",
+        "Beat the butter with the eggs, then fold in the flour and milk.",
+        "Melt the butter with the muscovado sugar and the cream.",
+      ], of: pudding)
+    #expect(cards == [[2], [0, 1, 2, 3], [4, 5, 6]])
+  }
+
+  @Test func waterTheLineDescribesIsTheLine() {
+    let dates = [
+      IngredientLine(text: "225 g dates", name: "medjool date"),
+      IngredientLine(text: "175 ml boiling water", name: "water"),
+    ]
+    #expect(finder.mentions(in: "Pour the boiling water over the dates.", of: dates) == [0, 1])
+  }
+
+  @Test func aHeadingInCapitalsHasNoCard() {
+    let cards = finder.mentions(
+      inSteps: ["DEEP FRY THE CHICKEN", "Fry the chicken for 4 minutes."],
+      of: lines(["chicken breast"]))
+    #expect(cards == [[], [0]])
+  }
 }

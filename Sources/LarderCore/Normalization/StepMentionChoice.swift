@@ -12,9 +12,12 @@
 /// 1. all of them when the word is a plural general one (`the chillies`, `the herbs`);
 /// 2. else those this step names elsewhere on their own (`the chocolate melts` after
 ///    `combine the white chocolate chips`);
-/// 3. else the first not used by an earlier step, since recipes list lines in order of use
+/// 3. else, when the step names other lines, the one listed clearly nearer (by two lines or
+///    more) to their mean position, since recipes list lines in groups by use (the butter
+///    among the pudding's lines, not the sauce's);
+/// 4. else the first not used by an earlier step, since recipes list lines in order of use
 ///    (`1 tbsp sugar` then `1 tsp sugar` for lines of 1 tbsp and 1 tsp);
-/// 4. else those used most recently (`the remaining oil`).
+/// 5. else those used most recently (`the remaining oil`).
 ///
 /// - Complexity: O(occurrences²) per step.
 struct StepMentionChoice {
@@ -55,11 +58,19 @@ struct StepMentionChoice {
     return chosen.sorted()
   }
 
-  /// Which of `lines`, sharing one place in the step, it names (rules 1-4 above).
+  /// Which of `lines`, sharing one place in the step, it names (rules 1-5 above).
   private func pick(_ lines: [Int], pluralGeneral: Bool, _ namedAlone: Set<Int>) -> [Int] {
     if pluralGeneral { return lines }
     let alone = lines.filter(namedAlone.contains)
     if !alone.isEmpty { return alone }
+    if !namedAlone.isEmpty {
+      // Distance to the mean position of the lines named alone, times their count to stay in
+      // integers; only a clear lead (two lines or more) decides.
+      let sum = namedAlone.reduce(0, +)
+      let ranked = lines.map { (line: $0, distance: abs($0 * namedAlone.count - sum)) }
+        .sorted { $0.distance < $1.distance }
+      if ranked[1].distance - ranked[0].distance >= 2 * namedAlone.count { return [ranked[0].line] }
+    }
     if let unused = lines.first(where: { lastUse[$0] == nil }) { return [unused] }
     let latest = lines.compactMap { lastUse[$0] }.max()
     return lines.filter { lastUse[$0] == latest }

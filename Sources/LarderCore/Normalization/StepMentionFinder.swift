@@ -17,8 +17,10 @@
 /// line, not `white onion`), and a word still shared by several lines goes to one of them,
 /// chosen from the steps so far.
 ///
-/// Not uses: a food named as what a mixture is made of (`the chocolate mixture`) and water
-/// described as cooking water (`boiling water`, `cold water`), which is not the measured line.
+/// Not uses: a food named as what a mixture is made of (`the chocolate mixture`), water
+/// described as cooking water (`boiling water`, `cold water`), which is not the measured line
+/// unless the line says so, and anything in a heading written in capitals (`DEEP FRY THE
+/// CHICKEN`).
 ///
 /// Build: ``mentions(inSteps:of:)`` folds each ingredient's forms once per recipe.
 /// - Complexity: O(step words × forms) per step, plus O(occurrences²) to resolve overlaps.
@@ -43,6 +45,8 @@ public struct StepMentionFinder: Sendable {
     let lineForms = ingredients.map { forms(of: $0) }
     var choice = StepMentionChoice()
     return steps.map { step in
+      // A heading such as `MARINATING THE CHICKEN` names what follows; its steps have the cards.
+      guard step.contains(where: \.isLowercase) else { return [] }
       let words = StepWords(step)
       return choice.resolve(occurrences(of: lineForms, ingredients, in: words), in: words)
     }
@@ -75,8 +79,10 @@ public struct StepMentionFinder: Sendable {
     if end < words.singular.count && Self.madeThings.contains(words.singular[end]) {
       return false
     }
+    // Boiling water is cooking water, unless the line itself is boiling water.
     if form.words.last == "water" && end > 1
       && Self.cookingWater.contains(words.singular[end - 2])
+      && !TextFolding.words(line.text).contains(where: { $0 == words.singular[end - 2] })
     {
       return false
     }

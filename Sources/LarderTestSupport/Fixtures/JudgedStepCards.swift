@@ -2,7 +2,7 @@ import Foundation
 import LarderCore
 
 /// The judged step-card set (`Tests/Fixtures/step-cards/`): for sampled recipes from `Data/`
-/// and TheMealDB, the ingredient lines a cook judged each method step to use.
+/// and TheMealDB, the ingredient lines a cook judged each method step to use, in two parts.
 public struct JudgedStepCards: Sendable {
   /// One judged step.
   public struct Step: Sendable, Hashable {
@@ -53,14 +53,25 @@ public struct JudgedStepCards: Sendable {
   public static let folder = Fixtures.repositoryRoot.appendingPathComponent(
     "Tests/Fixtures/step-cards", isDirectory: true)
 
-  /// Every judged step, in file order.
+  /// The two parts of the set.
+  public enum Part: String, CaseIterable, Sendable {
+    /// Judged before the step-card work; its misses guided it.
+    case development = "judged-steps.tsv"
+    /// Judged after it, and only measured (estimates unseen recipes).
+    case heldOut = "heldout-steps.tsv"
+
+    /// The `--part` of `scripts/sample-step-cards.py` that draws it.
+    public var samplingPart: String { self == .development ? "dev" : "heldout" }
+  }
+
+  /// Every judged step of the part, in file order.
   public var steps: [Step]
 
-  /// Reads `judged-steps.tsv`.
+  /// Reads one part.
   ///
   /// - Throws: when the file is missing or a row is malformed (named by row).
-  public init() throws {
-    let url = Self.folder.appendingPathComponent("judged-steps.tsv")
+  public init(_ part: Part) throws {
+    let url = Self.folder.appendingPathComponent(part.rawValue)
     var rows = try String(contentsOf: url, encoding: .utf8)
       .split(separator: "\n", omittingEmptySubsequences: true)
       .map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
