@@ -175,7 +175,7 @@ public struct Oracle {
   ) -> [(recipe: Int, used: [String], missing: [String])] {
     func satisfied(_ ingredient: String, by items: [String]) -> Bool {
       items.contains { item in
-        matching == .family ? ancestry(item).contains(ingredient) : item == ingredient
+        members(item, matching).contains(ingredient)
       }
     }
     let excluded = without.reduce(into: Set<String>()) { $0.formUnion(members($1, matching)) }

@@ -42,6 +42,19 @@ struct FilterOptions: ParsableArguments {
   }
 }
 
+/// `--exact`, shared by `find`, `pantry match` and `grocery add-recipe`: the family rule's
+/// switch (Data/README.md, "The family rule"; `match=exact` over HTTP).
+struct MatchingOptions: ParsableArguments {
+  @Flag(
+    help:
+      "An ingredient stands for itself only, not its family (milk neither finds nor covers whole milk)."
+  )
+  var exact = false
+
+  /// Exact with `--exact`, family otherwise.
+  var matching: IngredientMatching { exact ? .exact : .family }
+}
+
 /// Prints a recipe summary line.
 func printSummary(_ summary: ResponseShapes.RecipeSummary, suffix: String = "") {
   let facts = [summary.category, summary.area, summary.minutes.map { "\($0) min" }].compactMap {
@@ -94,7 +107,7 @@ struct FindCommand: ParsableCommand {
   var ingredients: [String] = []
   @Option(help: "An ingredient no recipe may have (repeatable).") var without: [String] = []
   @OptionGroup var filters: FilterOptions
-  @Flag(help: "Match canonical names only (no cheese → cheddar).") var exact = false
+  @OptionGroup var matching: MatchingOptions
   @Option(help: "Result order.") var sort = ResultOrder.index
   @Option(help: "Page size (1-100).", transform: bounded(PageSize.self))
   var limit = PageSize(unchecked: 10)
@@ -113,7 +126,7 @@ struct FindCommand: ParsableCommand {
     let opened = try OpenedIndex(index)
     let query = AllOfQuery(
       ingredients, without: without, filter: try filters.filter(),
-      matching: exact ? .exact : .family,
+      matching: matching.matching,
       order: sort, page: PageRequest(limit: limit.value, start: start))
     let result: AllOfResult
     do { result = try opened.snapshot.allOf(query) } catch let error as QueryError {
@@ -167,6 +180,7 @@ struct PantryMatchCommand: ParsableCommand {
   var noStaples = false
   @Option(help: "With no --have: use this profile's pantry.") var profile: String?
   @OptionGroup var filters: FilterOptions
+  @OptionGroup var matching: MatchingOptions
   @Option(help: "How many recipes (1-100).", transform: bounded(PageSize.self))
   var limit = PageSize(unchecked: 10)
   @OptionGroup var index: IndexOptions
@@ -193,7 +207,7 @@ struct PantryMatchCommand: ParsableCommand {
     let query = PantryQuery(
       have: items, must: must, without: without, maxMissing: maxMissing?.value,
       staples: noStaples ? .ignored : .assumed((try? StapleList.bundled().names) ?? []),
-      filter: try filters.filter(),
+      matching: matching.matching, filter: try filters.filter(),
       limit: limit.value, unknownItems: unknownItems)
     let result: PantryResult
     do { result = try PantryMatcher(snapshot: opened.snapshot).match(query) } catch let error
@@ -210,10 +224,12 @@ struct PantryMatchCommand: ParsableCommand {
     }
     print("\(result.total) recipe(s) use something you have.")
     for hit in page.recipes {
+      let notes = hit.extra.familyMatches.map { "\n    \($0.note)" }.joined()
       printSummary(
         hit.summary,
         suffix:
           "\n    have: \(hit.extra.used.joined(separator: ", "))   missing: \(hit.extra.missing.isEmpty ? "nothing" : hit.extra.missing.joined(separator: ", "))"
+          + notes
       )
     }
     if !result.buyOneThing.isEmpty {

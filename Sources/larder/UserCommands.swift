@@ -223,18 +223,22 @@ struct GroceryCommand: ParsableCommand {
       commandName: "add-recipe", abstract: "Add a recipe's ingredients that are not in the pantry.")
     @Argument(help: "The recipe's id.") var id: String
     @Flag(help: "Add every ingredient, even those in the pantry.") var all = false
+    @OptionGroup var matching: MatchingOptions
     @OptionGroup var profile: ProfileOption
     @OptionGroup var index: IndexOptions
     @OptionGroup var userData: UserDataOptions
 
     func run() throws {
-      guard let recipe = try IndexReader(url: try index.resolve()).recipe(publicID: id) else {
+      let opened = try OpenedIndex(index)
+      guard let recipe = try opened.reader.recipe(publicID: id) else {
         throw ValidationError("no recipe with id \"\(id)\"")
       }
       let store = try UserStore(directory: userData.directory)
       let owner = try profile.resolve(store)
-      let pantry = Set(try store.pantry(of: owner))
-      let rows = recipe.ingredients.filter { all || !pantry.contains($0.name) }.map {
+      let coverage = try PantryCoverage(
+        try store.pantry(of: owner), in: opened.snapshot,
+        matching: matching.matching, unknownItems: .skip)
+      let rows = (all ? recipe.ingredients : coverage.missingLines(of: recipe)).map {
         UserStore.NewGroceryItem(
           name: $0.name, quantity: $0.quantity?.high ?? $0.quantity?.low, unit: $0.unit,
           recipeID: recipe.id)

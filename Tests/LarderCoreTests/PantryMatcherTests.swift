@@ -52,26 +52,44 @@ import Testing
     }
   }
 
-  @Test func havingAChildSatisfiesItsParent() throws {
+  @Test func aPantryItemCoversItsFamilyAndSaysSo() throws {
     let line = { (name: String) in IngredientLine(text: name, name: name) }
     let recipes = [
-      Recipe(id: "1", title: "Toast", ingredients: [line("cheese"), line("bread"), line("salt")]),
-      Recipe(id: "2", title: "Plain", ingredients: [line("bread"), line("salt")]),
+      Recipe(
+        id: "1", title: "Custard", ingredients: [line("whole milk"), line("egg"), line("salt")]),
+      Recipe(id: "2", title: "Toast", ingredients: [line("cheese"), line("bread")]),
     ]
     let snapshot = RandomCorpus.snapshot(
-      recipes, IngredientRelations(parent: ["cheddar": "cheese"]))
+      recipes, IngredientRelations(parent: ["whole milk": "milk", "cheddar": "cheese"]))
     let matcher = PantryMatcher(snapshot: snapshot)
-    let family = try matcher.match(
-      PantryQuery(have: ["cheddar", "bread"], staples: .assumed(["salt"])))
-    #expect(family.hits.map(\.recipe) == [0, 1])
-    #expect(family.hits[0].used == ["cheese", "bread", "salt"])
+    let family = try matcher.match(PantryQuery(have: ["milk", "egg"], staples: .assumed(["salt"])))
+    #expect(family.hits.map(\.recipe) == [0])
+    #expect(family.hits[0].used == ["whole milk", "egg", "salt"])
     #expect(family.hits[0].missing.isEmpty)
-    let exact = try matcher.match(PantryQuery(have: ["cheddar", "bread"], matching: .exact))
-    #expect(exact.hits.map(\.recipe) == [1, 0])
-    #expect(exact.hits[1].missing == ["cheese", "salt"])
+    #expect(family.hits[0].familyCoverage.map(\.note) == ["whole milk: you have milk"])
+    let exact = try matcher.match(PantryQuery(have: ["milk", "egg"], matching: .exact))
+    #expect(exact.hits.map(\.recipe) == [0])
+    #expect(exact.hits[0].missing == ["whole milk", "salt"])
+    #expect(exact.hits[0].familyCoverage.isEmpty)
+    // A specific item does not cover a general line, as `find --with cheddar` does not find it.
+    #expect(try matcher.match(PantryQuery(have: ["cheddar"])).total == 0)
     // Staples alone never make a hit.
     #expect(
-      try matcher.match(PantryQuery(have: ["cheddar"], staples: .assumed(["salt", "bread"]))).hits
-        .count == 1)
+      try matcher.match(PantryQuery(have: ["bread"], staples: .assumed(["salt", "egg"]))).hits
+        .map(\.recipe) == [1])
+  }
+
+  @Test func storedNamesThatNoLongerResolveAreSkippedAndReported() throws {
+    let line = { (name: String) in IngredientLine(text: name, name: name) }
+    let snapshot = RandomCorpus.snapshot(
+      [Recipe(id: "1", title: "Aglio", ingredients: [line("garlic"), line("oil")])],
+      IngredientRelations())
+    let matcher = PantryMatcher(snapshot: snapshot)
+    let stored = try matcher.match(PantryQuery(have: ["garlick", "garlic"], unknownItems: .skip))
+    #expect(stored.unknownItems == ["garlick"])
+    #expect(stored.hits.map(\.used) == [["garlic"]])
+    #expect(throws: QueryError.self) {
+      try matcher.match(PantryQuery(have: ["garlick", "garlic"]))
+    }
   }
 }

@@ -36,6 +36,8 @@ import Testing
     #expect(vocabulary.ancestors(of: "cheddar").contains("cheese"))
     #expect(vocabulary.ancestors(of: "cherry tomato").contains("tomato"))
     #expect(!vocabulary.ancestors(of: "tomato paste").contains("tomato"))
+    // A tin of chopped tomatoes is tomato in another form (issue 14 item 7).
+    #expect(vocabulary.ancestors(of: "canned chopped tomato").contains("tomato"))
     #expect(!vocabulary.ancestors(of: "chicken stock").contains("chicken"))
     #expect(!vocabulary.ancestors(of: "eggplant").contains("egg"))
   }

@@ -35,8 +35,10 @@ public struct RecipeNormalizer: Sendable {
   /// joined reading is kept when it names the same food, a kind of it or a sibling (`1 whole` +
   /// `chicken` → `whole chicken`, `ground` + `cumin` → `ground cumin`), or when a measure word
   /// that is not a preparation narrows the name (`1 red` + `pepper` → `red bell pepper`); any
-  /// other reading keeps the written name's food (`1 chopped` + `tomato` stays `tomato`, not
-  /// canned chopped tomato; `1 clove, peeled` + `garlic` stays `garlic`).
+  /// other reading keeps the written name's food (`1 clove, peeled` + `garlic` stays `garlic`).
+  /// A count of whole items and how to prepare them (`1 chopped` + `tomato`) never reads as a
+  /// kind of the written food: the preparation says what to do with the counted tomato, it does
+  /// not make it the tin of chopped tomatoes.
   func measured(_ written: String, _ measure: String?, line: String) -> IngredientLine? {
     let alone = parser.parse(written)
     guard let measure, !measure.isEmpty else {
@@ -50,7 +52,7 @@ public struct RecipeNormalizer: Sendable {
     let tail = comma.map { measure[$0...] } ?? ""
     let joined = parser.parse("\(head) \(written)\(tail)")
     var name = alone.name
-    if name.isEmpty || (joined.known && keepsFood(joined.name, of: alone, measure: head)) {
+    if name.isEmpty || (joined.known && keepsFood(joined, of: alone, measure: head)) {
       name = joined.name
     }
     guard !name.isEmpty else { return nil }
@@ -61,14 +63,26 @@ public struct RecipeNormalizer: Sendable {
 
   /// Whether `joined`, the name read from measure and name together, is the written name's food
   /// made more specific rather than another food.
-  private func keepsFood(_ joined: String, of alone: ParsedIngredient, measure: Substring) -> Bool {
+  private func keepsFood(
+    _ parsed: ParsedIngredient, of alone: ParsedIngredient, measure: Substring
+  ) -> Bool {
+    let joined = parsed.name
     if joined == alone.name { return true }
-    if alone.known, vocabulary.areRelated(named: joined, alone.name) { return true }
-    // "1 red" + "Pepper": a measure word that is no preparation narrows the name.
-    let measureWords = TextFolding.words(measure).map(String.init)
+    let measureWords = TextFolding.words(measure).map(String.init).filter {
+      $0.contains { $0.isLetter }
+    }
     let describesPreparation = measureWords.contains {
       IngredientDescriptors.role($0) == .preparation
     }
+    // "1 chopped" + "Tomato": a count of whole items and how to prepare them. The preparation
+    // does not make the counted food a kind of itself (canned chopped tomato); a sibling it
+    // names stays (`18 dried` + `red chilli` → dried chili).
+    let preparedCount =
+      parsed.quantity != nil && parsed.unit == nil && !measureWords.isEmpty
+      && measureWords.allSatisfy { IngredientDescriptors.role($0) == .preparation }
+    if preparedCount, vocabulary.ancestors(of: joined).contains(alone.name) { return false }
+    if alone.known, vocabulary.areRelated(named: joined, alone.name) { return true }
+    // "1 red" + "Pepper": a measure word that is no preparation narrows the name.
     guard !describesPreparation, let head = alone.name.split(separator: " ").last else {
       return false
     }

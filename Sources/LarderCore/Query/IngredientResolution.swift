@@ -15,17 +15,11 @@ extension Snapshot {
   public func canonicalIngredientNames(_ names: [String]) throws -> [String] {
     try names.map { ingredientName(try resolveOrThrow($0)) }
   }
-
-  /// The ingredients a query ingredient stands for under `matching`: itself, plus its
-  /// descendants in family mode. Ascending.
-  func members(of ingredient: IngredientID, _ matching: IngredientMatching) -> [IngredientID] {
-    matching == .exact || !hasChildren(ingredient) ? [ingredient] : family(of: ingredient)
-  }
 }
 
 /// A set of ingredient ids as a bitset over the snapshot's vocabulary.
 /// - Complexity: O(1) insert and lookup; V / 8 bytes.
-struct IngredientSet {
+struct IngredientSet: Sendable {
   private var words: [UInt64]
 
   init(capacity: Int) { words = [UInt64](repeating: 0, count: (capacity + 63) >> 6) }

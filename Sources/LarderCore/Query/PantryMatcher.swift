@@ -32,7 +32,8 @@ public struct PantryQuery: Sendable, Hashable {
   public var maxMissing: Int?
   /// How staples count.
   public var staples: Staples
-  /// Family or exact matching (family: having cheddar satisfies a recipe's cheese).
+  /// Family or exact matching (family: having milk covers a recipe's whole milk; see
+  /// ``PantryCoverage``).
   public var matching: IngredientMatching
   /// Category, area, time and diet restrictions.
   public var filter: RecipeFilter
@@ -71,6 +72,9 @@ public struct PantryHit: Sendable, Hashable {
   public var used: [String]
   /// Its other ingredients, canonical names in line order.
   public var missing: [String]
+  /// The used ingredients covered by a pantry item of their family rather than by
+  /// themselves ("whole milk: you have milk"), in line order.
+  public var familyCoverage: [FamilyCoverage]
 }
 
 /// "Buy this one thing and you can make n more recipes."
@@ -95,11 +99,12 @@ public struct PantryResult: Sendable, Hashable {
 
 /// Ranks recipes against a pantry.
 ///
-/// A recipe ingredient counts as present when a pantry item (or an assumed staple) is the same
-/// ingredient or, in family mode, a descendant of it. Candidates are the recipes using at least
+/// A recipe ingredient counts as present when a pantry item (or an assumed staple) covers it
+/// under the family rule (``PantryCoverage``: the item itself or, in family mode, one of its
+/// descendants, as `find --with` counts it). Candidates are the recipes using at least
 /// one pantry item, gathered from posting lists; each candidate's distinct ingredients are then
 /// checked against the present set (a bitset), and a bounded heap keeps the best.
-/// - Complexity: O(Σ postings of the pantry items and their ancestors + candidates · lines).
+/// - Complexity: O(Σ postings of the covered ingredients + candidates · lines).
 public struct PantryMatcher: Sendable {
   /// The snapshot searched.
   public let snapshot: Snapshot
@@ -117,36 +122,14 @@ public struct PantryMatcher: Sendable {
     }
     let scratch = scratch ?? QueryScratch(for: s)
     precondition(scratch.capacity >= s.recipeCount, "scratch sized for a smaller snapshot")
-    var present = IngredientSet(capacity: s.ingredientCount)
-    var haveIDs: [IngredientID] = []
-    func closure(_ id: IngredientID) -> [IngredientID] {
-      query.matching == .family ? s.ancestry(of: id) : [id]
-    }
-    var unknownItems: [String] = []
-    for name in query.have {
-      let resolved: IngredientID
-      switch query.unknownItems {
-      case .refuse: resolved = try s.resolveOrThrow(name)
-      case .skip:
-        guard let id = s.resolveIngredient(name) else {
-          unknownItems.append(name)
-          continue
-        }
-        resolved = id
-      }
-      for id in closure(resolved) where !present.contains(id) {
-        present.insert(id)
-        haveIDs.append(id)
-      }
-    }
+    var present = try PantryCoverage(
+      query.have, in: s, matching: query.matching, unknownItems: query.unknownItems)
+    let haveIDs = present.covered
     var otherIDs: [IngredientID] = []  // present through staples only
     if case .assumed(let staples) = query.staples {
       for name in staples {
         guard let staple = s.resolveIngredient(name) else { continue }
-        for id in closure(staple) where !present.contains(id) {
-          present.insert(id)
-          otherIDs.append(id)
-        }
+        otherIDs.append(contentsOf: present.add(staple))
       }
     }
     let mustFamilies = try query.must.map {
@@ -228,7 +211,7 @@ public struct PantryMatcher: Sendable {
               if let maxMissing = query.maxMissing, missing > maxMissing { continue }
               total += 1
               if missing == 1 {
-                for k in start..<end where !present.contains(lineIDs[k]) {
+                for k in start..<end where !present.covers(lineIDs[k]) {
                   completions[lineIDs[k], default: 0] += 1
                   break
                 }
@@ -248,20 +231,23 @@ public struct PantryMatcher: Sendable {
       let recipe = RecipeID(truncatingIfNeeded: key)
       var used: [String] = []
       var missing: [String] = []
+      var familyCoverage: [FamilyCoverage] = []
       var seen = Set<IngredientID>()
       for ingredient in s.lines(of: recipe) where seen.insert(ingredient).inserted {
-        if present.contains(ingredient) {
+        if present.covers(ingredient) {
           used.append(s.ingredientName(ingredient))
+          if let note = present.familyCoverage(of: ingredient) { familyCoverage.append(note) }
         } else {
           missing.append(s.ingredientName(ingredient))
         }
       }
-      return PantryHit(recipe: recipe, used: used, missing: missing)
+      return PantryHit(
+        recipe: recipe, used: used, missing: missing, familyCoverage: familyCoverage)
     }
     let buy = completions.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
       .prefix(max(query.suggestionLimit, 0))
       .map { PurchaseSuggestion(ingredient: s.ingredientName($0.key), completes: $0.value) }
     return PantryResult(
-      total: total, hits: hits, buyOneThing: Array(buy), unknownItems: unknownItems)
+      total: total, hits: hits, buyOneThing: Array(buy), unknownItems: present.unknownItems)
   }
 }

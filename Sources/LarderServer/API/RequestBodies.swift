@@ -19,6 +19,20 @@ enum BodyLimits {
     }
   }
 
+  /// `match`, when given: one of ``IngredientMatching``'s spellings (`family`, `exact`).
+  static func checkMatch(_ match: String?) throws {
+    if let match, IngredientMatching(token: match) == nil {
+      throw APIError.badRequest(
+        "invalid_body",
+        "`match` must be one of: \(IngredientMatching.tokens.joined(separator: ", ")).")
+    }
+  }
+
+  /// The matching `match` spells (family when absent; call ``checkMatch(_:)`` first).
+  static func matching(_ match: String?) -> IngredientMatching {
+    match.flatMap { IngredientMatching(token: $0) } ?? .family
+  }
+
   /// A name: non-blank, at most 200 characters.
   static func checkName(_ name: String, _ field: String) throws {
     try BodyCheck.text(name, field, maximumLength: maximumNameLength)
@@ -34,17 +48,20 @@ extension EngineRoutes {
     var maxMissingNumber: WholeNumber<Int>?
     var staples: Bool?
     var limitNumber: WholeNumber<Int>?
+    var match: String?
 
     enum CodingKeys: String, CodingKey {
-      case have, must, without, staples
+      case have, must, without, staples, match
       case maxMissingNumber = "maxMissing"
       case limitNumber = "limit"
     }
 
     var maxMissing: Int? { maxMissingNumber?.value }
     var limit: Int? { limitNumber?.value }
+    var matching: IngredientMatching { BodyLimits.matching(match) }
 
     func check() throws {
+      try BodyLimits.checkMatch(match)
       for (field, list) in [("have", have), ("must", must), ("without", without)] {
         guard let list else { continue }
         try BodyCheck.list(
@@ -119,8 +136,11 @@ extension UserRoutes {
     var items: [Item]?
     var recipeId: String?
     var only: String?
+    var match: String?
+    var matching: IngredientMatching { BodyLimits.matching(match) }
 
     func check() throws {
+      try BodyLimits.checkMatch(match)
       switch (items, recipeId) {
       case (let items?, nil):
         try BodyCheck.list(items, "items", counts: 1...BodyLimits.maximumEntries) { item, field in

@@ -77,6 +77,18 @@ public enum ResponseShapes {
   public struct PantryUse: Encodable, Sendable {
     public var used: [String]
     public var missing: [String]
+    /// Used ingredients covered by a pantry item of their family ("whole milk: you have milk").
+    public var familyMatches: [FamilyMatch]
+  }
+
+  /// A recipe ingredient covered by a pantry item of its family.
+  public struct FamilyMatch: Encodable, Sendable {
+    /// The recipe's ingredient.
+    public var ingredient: String
+    /// The pantry item covering it.
+    public var have: String
+    /// "whole milk: you have milk".
+    public var note: String
   }
 
   /// `score` and `snippet` of a text-search hit.
@@ -212,7 +224,13 @@ public enum ResponseShapes {
     return PantryPage(
       recipes: result.hits.compactMap { hit in
         summaries[hit.recipe].map {
-          Extended(summary: $0, extra: PantryUse(used: hit.used, missing: hit.missing))
+          Extended(
+            summary: $0,
+            extra: PantryUse(
+              used: hit.used, missing: hit.missing,
+              familyMatches: hit.familyCoverage.map {
+                FamilyMatch(ingredient: $0.ingredient, have: $0.have, note: $0.note)
+              }))
         }
       },
       count: result.total,

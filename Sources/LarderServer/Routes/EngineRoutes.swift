@@ -250,8 +250,8 @@ struct EngineRoutes {
     let index = holder.index
     let query = PantryQuery(
       have: have, must: body.must ?? [], without: body.without ?? [], maxMissing: body.maxMissing,
-      staples: body.staples == false ? .ignored : .assumed(index.staples), limit: limit,
-      unknownItems: unknownItems)
+      staples: body.staples == false ? .ignored : .assumed(index.staples),
+      matching: body.matching, limit: limit, unknownItems: unknownItems)
     let result = try PantryMatcher(snapshot: index.snapshot).match(query)
     return try JSONBody.response(
       try await index.readers.read { try ResponseShapes.pantryPage(result, reader: $0) })

@@ -185,8 +185,10 @@ struct UserRoutes {
     } else if let recipeId = body.recipeId {
       guard let recipe = await recipe(recipeId) else { throw APIError.unknownRecipe(recipeId) }
       let only = body.only ?? "missing"
-      let pantry = Set(try await users.read { try $0.pantry(of: profile) })
-      rows = recipe.ingredients.filter { only == "all" || !pantry.contains($0.name) }.map {
+      let coverage = try PantryCoverage(
+        try await users.read { try $0.pantry(of: profile) }, in: holder.index.snapshot,
+        matching: body.matching, unknownItems: .skip)
+      rows = (only == "all" ? recipe.ingredients : coverage.missingLines(of: recipe)).map {
         .init(
           name: $0.name, quantity: $0.quantity?.high ?? $0.quantity?.low, unit: $0.unit,
           recipeID: recipe.id)
