@@ -54,14 +54,20 @@ public struct LarderHTTPServer: Sendable {
     self.logger = logger
   }
 
+  /// Every route the server answers, from the route files: the one table the router is built
+  /// from, that 405 answers read, and that the docs test compares with `openapi.json`.
+  var routeTable: [APIRoute] {
+    PageRoutes(holder: holder).routes + EngineRoutes(holder: holder, users: users).routes
+      + UserRoutes(holder: holder, users: users).routes + AdminRoutes(holder: holder).routes
+  }
+
   /// The router with every route and middleware.
   func makeRouter() -> Router<LarderRequestContext> {
     // HEAD answers wherever GET does, with GET's headers and no body.
     let router = Router(context: LarderRequestContext.self, options: .autoGenerateHeadEndpoints)
+    let table = routeTable
     var routes = RouteTable()
-    for (method, path) in Self.apiRoutes + PageRoutes.paths.map({ ("GET", $0) }) {
-      routes.add(method, path)
-    }
+    for route in table { routes.add(route.method.rawValue, route.path) }
     // Outermost first: log every request, turn every error into JSON, refuse foreign hosts
     // and origins and unknown tokens before anything runs, then add CORS headers to what is
     // allowed.
@@ -80,27 +86,20 @@ public struct LarderHTTPServer: Sendable {
           allowOrigin: origin, allowHeaders: [.contentType, .authorization],
           allowMethods: [.get, .post, .patch, .delete, .options], maxAge: .seconds(600)))
     }
-    PageRoutes(holder: holder).register(on: router)
-    EngineRoutes(holder: holder, users: users).register(on: router)
-    UserRoutes(holder: holder, users: users).register(on: router)
-    AdminRoutes(holder: holder).register(on: router)
+    // Routes that need a profile, or an admin, are registered in groups whose context exists
+    // only for such a request: the check is the group's, once, not a call in every handler.
+    let profiles = router.group(context: ProfileContext.self)
+    let admins = router.group(context: AdminContext.self)
+    for route in table {
+      let path = RouterPath(route.path)
+      switch route.handler {
+      case .open(let handler): router.on(path, method: route.method, use: handler)
+      case .profile(let handler): profiles.on(path, method: route.method, use: handler)
+      case .admin(let handler): admins.on(path, method: route.method, use: handler)
+      }
+    }
     return router
   }
-
-  /// Every API route's method and path pattern (for 405 answers and the docs).
-  static let apiRoutes: [(String, String)] = [
-    ("GET", "/v1/suggest"), ("GET", "/v1/recipes"), ("GET", "/v1/search"),
-    ("GET", "/v1/recipes/:id"),
-    ("GET", "/v1/categories"), ("GET", "/v1/areas"), ("GET", "/v1/categories/:name/recipes"),
-    ("GET", "/v1/areas/:name/recipes"), ("GET", "/v1/random"), ("POST", "/v1/pantry/match"),
-    ("GET", "/v1/me"),
-    ("GET", "/v1/me/favorites"), ("POST", "/v1/me/favorites"),
-    ("DELETE", "/v1/me/favorites/:recipeId"),
-    ("GET", "/v1/me/grocery"), ("POST", "/v1/me/grocery"), ("PATCH", "/v1/me/grocery"),
-    ("DELETE", "/v1/me/grocery"), ("DELETE", "/v1/me/grocery/:itemId"), ("GET", "/v1/me/pantry"),
-    ("POST", "/v1/me/pantry"), ("DELETE", "/v1/me/pantry/:name"), ("POST", "/v1/me/pantry/at-home"),
-    ("GET", "/v1/me/points"), ("POST", "/v1/admin/reload"),
-  ]
 
   /// Builds the application; `onListening` gets the bound port once the server accepts connections.
   public func makeApplication(onListening: @escaping @Sendable (Int) async -> Void = { _ in })

@@ -16,27 +16,9 @@ public struct LarderRequestContext: RequestContext {
 
   /// Bodies larger than the API's limit are refused before they are read whole.
   public var maxUploadSize: Int { RequestBody.maximumBytes }
+}
 
-  /// The request's profile.
-  /// - Throws: ``APIError/unauthorized`` when the request sent no token.
-  func requireProfile() throws -> UserStore.Profile {
-    guard let profile else { throw APIError.unauthorized }
-    return profile
-  }
-
-  /// The request's profile, which must have the admin role.
-  /// - Throws: 401 without a token, 403 for a profile that is not an admin.
-  func requireAdmin() throws -> UserStore.Profile {
-    let profile = try requireProfile()
-    guard profile.role == .admin else {
-      throw APIError(
-        status: .forbidden, code: "admin_only",
-        message:
-          "This needs the token of an admin profile (`larder profile create NAME --role admin`).")
-    }
-    return profile
-  }
-
+extension RequestContext {
   /// A path parameter, percent-decoded (the router matches the raw path, so `olive%20oil`
   /// arrives encoded): the one place every route reads its path values.
   /// - Throws: 400 `invalid_path` for a broken escape or bytes that are not UTF-8.

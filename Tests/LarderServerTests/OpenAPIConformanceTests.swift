@@ -1,6 +1,7 @@
 import Foundation
 import LarderCore
 import LarderStore
+import Logging
 import Testing
 
 @testable import LarderServer
@@ -19,14 +20,41 @@ import Testing
       }
     }
     let served = Set(
-      (LarderHTTPServer.apiRoutes + PageRoutes.paths.map { ("GET", $0) }).map { method, path in
+      Self.routeTable(of: server).map { route in
         // `:name` in the router is `{name}` in the document; the asset route's is `{path}`.
-        let documentedPath = path.split(separator: "/", omittingEmptySubsequences: false).map {
-          $0 == ":file" ? "{path}" : $0.hasPrefix(":") ? "{\($0.dropFirst())}" : String($0)
-        }.joined(separator: "/")
-        return "\(method) \(documentedPath)"
+        let documentedPath = route.path.split(separator: "/", omittingEmptySubsequences: false)
+          .map {
+            $0 == ":file" ? "{path}" : $0.hasPrefix(":") ? "{\($0.dropFirst())}" : String($0)
+          }.joined(separator: "/")
+        return "\(route.method.rawValue) \(documentedPath)"
       })
     #expect(served == documented)
+  }
+
+  /// The route table of the server `server` runs.
+  static func routeTable(of server: LiveServer) -> [APIRoute] {
+    LarderHTTPServer(
+      holder: server.holder, users: server.users,
+      configuration: .init(host: "127.0.0.1", port: 0, allowedOrigins: []),
+      logger: Logger(label: "route-table")
+    ).routeTable
+  }
+
+  /// The router answers every route of the table (the table is what it was built from): no
+  /// entry ends in the router's own 404 or in a 405.
+  @Test func theRouterAnswersEveryRouteOfTheTable() async throws {
+    let server = try await LiveServer.start()
+    for route in Self.routeTable(of: server) {
+      let path = route.path.split(separator: "/", omittingEmptySubsequences: false).map {
+        $0 == ":file" ? "app.js" : $0.hasPrefix(":") ? "x" : String($0)
+      }.joined(separator: "/")
+      let reply = try await server.send(
+        route.method.rawValue, path, body: route.method == .get ? nil : Data("{}".utf8),
+        token: server.adminToken)
+      let message = (reply.json["error"] as? [String: Any])?["message"] as? String ?? ""
+      #expect(reply.status != 405, "\(route.method) \(path)")
+      #expect(!message.hasPrefix("There is nothing at /v1"), "\(route.method) \(path): \(message)")
+    }
   }
 
   @Test func theAtHomeRouteAdvertisesItsOwnMethods() async throws {

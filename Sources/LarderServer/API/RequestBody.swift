@@ -18,7 +18,7 @@ enum RequestBody {
 
   /// Reads, decodes and checks the body.
   /// - Throws: 415 without `Content-Type: application/json`, 413 over 64 KiB, 400/422 as above.
-  static func decode<T: CheckedBody>(_ request: Request, context: LarderRequestContext)
+  static func decode<T: CheckedBody>(_ request: Request, context: some RequestContext)
     async throws -> T
   {
     guard isJSON(request.headers[.contentType]) else {

@@ -6,13 +6,17 @@ import Hummingbird
 struct AdminRoutes {
   let holder: IndexHolder
 
-  func register(on router: Router<LarderRequestContext>) {
-    router.post("/v1/admin/reload") { _, context in
-      _ = try context.requireAdmin()
-      let fresh = try await holder.reload()
-      return try JSONBody.response(
-        ReloadAnswer(reloaded: true, recipes: fresh.snapshot.recipeCount))
-    }
+  /// The admin routes, for the server's route table.
+  var routes: [APIRoute] {
+    [
+      APIRoute(
+        .post, "/v1/admin/reload",
+        .admin { _, _ in
+          let fresh = try await holder.reload()
+          return try JSONBody.response(
+            ReloadAnswer(reloaded: true, recipes: fresh.snapshot.recipeCount))
+        })
+    ]
   }
 
   struct ReloadAnswer: Encodable {

@@ -10,27 +10,40 @@ struct EngineRoutes {
   let holder: IndexHolder
   let users: SharedUserStore?
 
-  func register(on router: Router<LarderRequestContext>) {
-    router.get("/v1/suggest") { request, _ in try await suggest(request) }
-    router.get("/v1/recipes") { request, _ in try await allOf(request) }
-    router.get("/v1/search") { request, _ in try await search(request) }
-    router.get("/v1/recipes/:id") { _, context in try await detail(context.pathParameter("id")) }
-    router.get("/v1/categories") { _, _ in
-      try JSONBody.response(["categories": holder.index.snapshot.categories().map(Self.named)])
-    }
-    router.get("/v1/areas") { _, _ in
-      try JSONBody.response(["areas": holder.index.snapshot.areas().map(Self.named)])
-    }
-    router.get("/v1/categories/:name/recipes") { request, context in
-      try await browse(request, name: context.pathParameter("name"), kind: .category)
-    }
-    router.get("/v1/areas/:name/recipes") { request, context in
-      try await browse(request, name: context.pathParameter("name"), kind: .area)
-    }
-    router.get("/v1/random") { request, _ in try await random(request) }
-    router.post("/v1/pantry/match") { request, context in
-      try await pantry(request, context: context)
-    }
+  /// The engine's routes, for the server's route table.
+  var routes: [APIRoute] {
+    [
+      APIRoute(.get, "/v1/suggest", .open { request, _ in try await suggest(request) }),
+      APIRoute(.get, "/v1/recipes", .open { request, _ in try await allOf(request) }),
+      APIRoute(.get, "/v1/search", .open { request, _ in try await search(request) }),
+      APIRoute(
+        .get, "/v1/recipes/:id",
+        .open { _, context in try await detail(context.pathParameter("id")) }),
+      APIRoute(
+        .get, "/v1/categories",
+        .open { _, _ in
+          try JSONBody.response(["categories": holder.index.snapshot.categories().map(Self.named)])
+        }),
+      APIRoute(
+        .get, "/v1/areas",
+        .open { _, _ in
+          try JSONBody.response(["areas": holder.index.snapshot.areas().map(Self.named)])
+        }),
+      APIRoute(
+        .get, "/v1/categories/:name/recipes",
+        .open { request, context in
+          try await browse(request, name: context.pathParameter("name"), kind: .category)
+        }),
+      APIRoute(
+        .get, "/v1/areas/:name/recipes",
+        .open { request, context in
+          try await browse(request, name: context.pathParameter("name"), kind: .area)
+        }),
+      APIRoute(.get, "/v1/random", .open { request, _ in try await random(request) }),
+      APIRoute(
+        .post, "/v1/pantry/match",
+        .open { request, context in try await pantry(request, context: context) }),
+    ]
   }
 
   static func named(_ group: BrowseGroup) -> ResponseShapes.NamedCount {

@@ -37,10 +37,8 @@ struct PageRoutes {
     return files
   }
 
-  /// The paths this serves (all GET).
-  static let paths = ["/", "/openapi.json", "/assets/:file", "/healthz"]
-
-  func register(on router: Router<LarderRequestContext>) {
+  /// The page's routes (all GET), for the server's route table.
+  var routes: [APIRoute] {
     let files = Self.loadFiles()
     @Sendable func serve(_ name: String, _ request: Request) throws -> Response {
       guard let file = files[name] else {
@@ -54,14 +52,21 @@ struct PageRoutes {
         headers: [.contentType: file.contentType, .eTag: file.etag, .cacheControl: "no-cache"],
         body: .init(byteBuffer: ByteBuffer(bytes: file.bytes)))
     }
-    router.get("/") { request, _ in try serve("/index.html", request) }
-    router.get("/openapi.json") { request, _ in try serve("/openapi.json", request) }
-    router.get("/assets/:file") { request, context in
-      try serve("/assets/" + context.pathParameter("file"), request)
-    }
-    router.get("/healthz") { _, _ in
-      try JSONBody.response(HealthAnswer(status: "ok", recipes: holder.index.snapshot.recipeCount))
-    }
+    return [
+      APIRoute(.get, "/", .open { request, _ in try serve("/index.html", request) }),
+      APIRoute(.get, "/openapi.json", .open { request, _ in try serve("/openapi.json", request) }),
+      APIRoute(
+        .get, "/assets/:file",
+        .open { request, context in
+          try serve("/assets/" + context.pathParameter("file"), request)
+        }),
+      APIRoute(
+        .get, "/healthz",
+        .open { _, _ in
+          try JSONBody.response(
+            HealthAnswer(status: "ok", recipes: holder.index.snapshot.recipeCount))
+        }),
+    ]
   }
 
   struct HealthAnswer: Encodable {

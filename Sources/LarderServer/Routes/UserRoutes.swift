@@ -8,108 +8,140 @@ struct UserRoutes {
   let holder: IndexHolder
   let users: SharedUserStore
 
-  func register(on router: Router<LarderRequestContext>) {
-    router.get("/v1/me") { _, context in
-      let profile = try context.requireProfile()
-      return try JSONBody.response(["profile": ["name": profile.name]])
-    }
-    router.get("/v1/me/favorites") { _, context in try await favorites(context) }
-    router.post("/v1/me/favorites") { request, context in
-      try await addFavorite(request, context: context)
-    }
-    router.delete("/v1/me/favorites/:recipeId") { _, context in
-      let profile = try context.requireProfile()
-      let id = try context.pathParameter("recipeId")
-      guard try await users.write({ try $0.removeFavorite(id, for: profile) }) else {
-        throw APIError.notFound("favorite_not_found", "This recipe is not among your favorites.")
-      }
-      return Response(status: .noContent)
-    }
-    router.get("/v1/me/grocery") { _, context in
-      let profile = try context.requireProfile()
-      return try await groceryResponse(profile)
-    }
-    router.post("/v1/me/grocery") { request, context in
-      try await addGrocery(request, context: context)
-    }
-    router.patch("/v1/me/grocery") { request, context in
-      let profile = try context.requireProfile()
-      let body: CheckBody = try await RequestBody.decode(request, context: context)
-      let ids = body.ids
-      let check: GroceryCheck = body.checked ? .checked : .unchecked
-      try await users.write { store in
-        let listed = Set(try store.groceryItems(of: profile).map(\.id))
-        let unknown = ids.filter { !listed.contains($0) }
-        guard unknown.isEmpty else {
-          throw APIError(
-            status: .unprocessableContent, code: "item_not_found",
-            message:
-              "Not on your grocery list: \(unknown.map(String.init).joined(separator: ", ")).")
-        }
-        try store.setGroceryItems(ids, checked: check, for: profile)
-      }
-      return try await groceryResponse(profile)
-    }
-    router.delete("/v1/me/grocery/:itemId") { _, context in
-      let profile = try context.requireProfile()
-      guard let id = Int64(try context.pathParameter("itemId")),
-        try await users.write({ try $0.removeGroceryItems([id], for: profile) }) == 1
-      else { throw APIError.notFound("item_not_found", "No such item on your grocery list.") }
-      return Response(status: .noContent)
-    }
-    router.delete("/v1/me/grocery") { request, context in
-      let profile = try context.requireProfile()
-      let scope = try QueryParameters(request).option("scope", default: GroceryClearScope.checked)
-      try await users.write { try $0.clearGrocery(scope, for: profile) }
-      return Response(status: .noContent)
-    }
-    router.get("/v1/me/pantry") { _, context in
-      let profile = try context.requireProfile()
-      return try await pantryResponse(profile)
-    }
-    router.post("/v1/me/pantry") { request, context in
-      let profile = try context.requireProfile()
-      let body: NamesBody = try await RequestBody.decode(request, context: context)
-      // Only names that resolve are stored (422 with "did you mean" otherwise, nothing added).
-      let names = try holder.index.snapshot.canonicalIngredientNames(body.names)
-      try await users.write { try $0.addToPantry(names, for: profile) }
-      return try await pantryResponse(profile)
-    }
-    router.delete("/v1/me/pantry/:name") { _, context in
-      let profile = try context.requireProfile()
-      let name = canonical(try context.pathParameter("name"))
-      guard try await users.write({ try $0.removeFromPantry(name, for: profile) }) else {
-        throw APIError.notFound("item_not_found", "\"\(name)\" is not in your pantry.")
-      }
-      return Response(status: .noContent)
-    }
-    router.post("/v1/me/pantry/at-home") { request, context in
-      let profile = try context.requireProfile()
-      let body: AtHomeBody = try await RequestBody.decode(request, context: context)
-      guard let recipe = await recipe(body.recipeId) else {
-        throw APIError.unknownRecipe(body.recipeId)
-      }
-      let name = canonical(body.ingredient)
-      guard recipe.ingredients.contains(where: { $0.name == name }) else {
-        throw APIError(
-          status: .unprocessableContent, code: "not_in_recipe",
-          message: "\"\(name)\" is not an ingredient of this recipe.")
-      }
-      let recipeID = recipe.id
-      let (earned, points, pantry) = try await users.write { store in
-        (
-          try store.markAtHome(name, recipeID: recipeID, for: profile),
-          try store.points(of: profile), try store.pantry(of: profile)
-        )
-      }
-      return try JSONBody.response(
-        AtHomeAnswer(pointEarned: earned, points: points, pantry: pantry))
-    }
-    router.get("/v1/me/points") { _, context in
-      let profile = try context.requireProfile()
-      let points = try await users.read { try $0.points(of: profile) }
-      return try JSONBody.response(["points": points])
-    }
+  /// The per-profile routes, for the server's route table: each runs only for a request
+  /// with a profile's token (``ProfileContext``).
+  var routes: [APIRoute] {
+    [
+      APIRoute(
+        .get, "/v1/me",
+        .profile { _, context in
+          let profile = context.profile
+          return try JSONBody.response(["profile": ["name": profile.name]])
+        }),
+      APIRoute(.get, "/v1/me/favorites", .profile { _, context in try await favorites(context) }),
+      APIRoute(
+        .post, "/v1/me/favorites",
+        .profile { request, context in
+          try await addFavorite(request, context: context)
+        }),
+      APIRoute(
+        .delete, "/v1/me/favorites/:recipeId",
+        .profile { _, context in
+          let profile = context.profile
+          let id = try context.pathParameter("recipeId")
+          guard try await users.write({ try $0.removeFavorite(id, for: profile) }) else {
+            throw APIError.notFound(
+              "favorite_not_found", "This recipe is not among your favorites.")
+          }
+          return Response(status: .noContent)
+        }),
+      APIRoute(
+        .get, "/v1/me/grocery",
+        .profile { _, context in
+          let profile = context.profile
+          return try await groceryResponse(profile)
+        }),
+      APIRoute(
+        .post, "/v1/me/grocery",
+        .profile { request, context in
+          try await addGrocery(request, context: context)
+        }),
+      APIRoute(
+        .patch, "/v1/me/grocery",
+        .profile { request, context in
+          let profile = context.profile
+          let body: CheckBody = try await RequestBody.decode(request, context: context)
+          let ids = body.ids
+          let check: GroceryCheck = body.checked ? .checked : .unchecked
+          try await users.write { store in
+            let listed = Set(try store.groceryItems(of: profile).map(\.id))
+            let unknown = ids.filter { !listed.contains($0) }
+            guard unknown.isEmpty else {
+              throw APIError(
+                status: .unprocessableContent, code: "item_not_found",
+                message:
+                  "Not on your grocery list: \(unknown.map(String.init).joined(separator: ", ")).")
+            }
+            try store.setGroceryItems(ids, checked: check, for: profile)
+          }
+          return try await groceryResponse(profile)
+        }),
+      APIRoute(
+        .delete, "/v1/me/grocery/:itemId",
+        .profile { _, context in
+          let profile = context.profile
+          guard let id = Int64(try context.pathParameter("itemId")),
+            try await users.write({ try $0.removeGroceryItems([id], for: profile) }) == 1
+          else { throw APIError.notFound("item_not_found", "No such item on your grocery list.") }
+          return Response(status: .noContent)
+        }),
+      APIRoute(
+        .delete, "/v1/me/grocery",
+        .profile { request, context in
+          let profile = context.profile
+          let scope = try QueryParameters(request).option(
+            "scope", default: GroceryClearScope.checked)
+          try await users.write { try $0.clearGrocery(scope, for: profile) }
+          return Response(status: .noContent)
+        }),
+      APIRoute(
+        .get, "/v1/me/pantry",
+        .profile { _, context in
+          let profile = context.profile
+          return try await pantryResponse(profile)
+        }),
+      APIRoute(
+        .post, "/v1/me/pantry",
+        .profile { request, context in
+          let profile = context.profile
+          let body: NamesBody = try await RequestBody.decode(request, context: context)
+          // Only names that resolve are stored (422 with "did you mean" otherwise, nothing added).
+          let names = try holder.index.snapshot.canonicalIngredientNames(body.names)
+          try await users.write { try $0.addToPantry(names, for: profile) }
+          return try await pantryResponse(profile)
+        }),
+      APIRoute(
+        .delete, "/v1/me/pantry/:name",
+        .profile { _, context in
+          let profile = context.profile
+          let name = canonical(try context.pathParameter("name"))
+          guard try await users.write({ try $0.removeFromPantry(name, for: profile) }) else {
+            throw APIError.notFound("item_not_found", "\"\(name)\" is not in your pantry.")
+          }
+          return Response(status: .noContent)
+        }),
+      APIRoute(
+        .post, "/v1/me/pantry/at-home",
+        .profile { request, context in
+          let profile = context.profile
+          let body: AtHomeBody = try await RequestBody.decode(request, context: context)
+          guard let recipe = await recipe(body.recipeId) else {
+            throw APIError.unknownRecipe(body.recipeId)
+          }
+          let name = canonical(body.ingredient)
+          guard recipe.ingredients.contains(where: { $0.name == name }) else {
+            throw APIError(
+              status: .unprocessableContent, code: "not_in_recipe",
+              message: "\"\(name)\" is not an ingredient of this recipe.")
+          }
+          let recipeID = recipe.id
+          let (earned, points, pantry) = try await users.write { store in
+            (
+              try store.markAtHome(name, recipeID: recipeID, for: profile),
+              try store.points(of: profile), try store.pantry(of: profile)
+            )
+          }
+          return try JSONBody.response(
+            AtHomeAnswer(pointEarned: earned, points: points, pantry: pantry))
+        }),
+      APIRoute(
+        .get, "/v1/me/points",
+        .profile { _, context in
+          let profile = context.profile
+          let points = try await users.read { try $0.points(of: profile) }
+          return try JSONBody.response(["points": points])
+        }),
+    ]
   }
 
   struct AtHomeAnswer: Encodable {
@@ -135,8 +167,8 @@ struct UserRoutes {
     (try? await holder.index.readers.read { try $0.recipe(publicID: id) }) ?? nil
   }
 
-  func favorites(_ context: LarderRequestContext) async throws -> Response {
-    let profile = try context.requireProfile()
+  func favorites(_ context: ProfileContext) async throws -> Response {
+    let profile = context.profile
     let saved = try await users.read { try $0.favorites(of: profile) }
     let shapes = try await holder.index.readers.read { reader in
       try saved.map {
@@ -148,8 +180,8 @@ struct UserRoutes {
     return try JSONBody.response(["favorites": shapes])
   }
 
-  func addFavorite(_ request: Request, context: LarderRequestContext) async throws -> Response {
-    let profile = try context.requireProfile()
+  func addFavorite(_ request: Request, context: ProfileContext) async throws -> Response {
+    let profile = context.profile
     let body: FavoriteBody = try await RequestBody.decode(request, context: context)
     let recipeID = body.recipeId
     let title = try await holder.index.readers.read { reader in
@@ -174,8 +206,8 @@ struct UserRoutes {
     return try JSONBody.response(["items": GroceryList.merge(items)], status: status)
   }
 
-  func addGrocery(_ request: Request, context: LarderRequestContext) async throws -> Response {
-    let profile = try context.requireProfile()
+  func addGrocery(_ request: Request, context: ProfileContext) async throws -> Response {
+    let profile = context.profile
     let body: GroceryBody = try await RequestBody.decode(request, context: context)
     var rows: [UserStore.NewGroceryItem] = []
     if let items = body.items {
