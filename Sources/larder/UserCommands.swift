@@ -234,17 +234,11 @@ struct GroceryCommand: ParsableCommand {
         throw ValidationError("no recipe with id \"\(id)\"")
       }
       let store = try UserStore(directory: userData.directory)
-      let owner = try profile.resolve(store)
-      let coverage = try PantryCoverage(
-        try store.pantry(of: owner), in: opened.snapshot,
-        matching: matching.matching, unknownItems: .skip)
-      let rows = (all ? recipe.ingredients : coverage.missingLines(of: recipe)).map {
-        UserStore.NewGroceryItem(
-          name: $0.name, quantity: $0.quantity?.high ?? $0.quantity?.low, unit: $0.unit,
-          recipeID: recipe.id)
-      }
-      try store.addGroceryItems(rows, for: owner)
-      print("Added \(rows.count) item(s) for \"\(recipe.title)\".")
+      let rows = try store.addRecipeToGrocery(
+        recipe, lines: all ? .all : .missing, matching: matching.matching,
+        snapshot: opened.snapshot, for: try profile.resolve(store))
+      // Adding a recipe again replaces its earlier rows (no doubled amounts).
+      print("The list has \(rows.count) item(s) for \"\(recipe.title)\".")
     }
   }
 

@@ -94,7 +94,24 @@ import Testing
     let recipe = try await server.send(
       "POST", "/v1/me/grocery", json: ["recipeId": "a-beef-rendang", "only": "missing"],
       token: server.token)
-    #expect(((recipe.json["items"] as? [Any])?.count ?? 0) > 5)
+    let firstAdd = try #require(recipe.json["items"] as? [[String: Any]])
+    #expect(firstAdd.count > 5)
+    // Adding the same recipe again does not double anything: its rows are replaced.
+    let again = try await server.send(
+      "POST", "/v1/me/grocery", json: ["recipeId": "a-beef-rendang"], token: server.token)
+    let secondAdd = try #require(again.json["items"] as? [[String: Any]])
+    #expect(secondAdd.count == firstAdd.count)
+    func amounts(_ items: [[String: Any]]) -> [String] {
+      items.map {
+        "\($0["name"] ?? "") \(($0["amounts"] as? [[String: Any]])?.map { "\($0["display"] ?? "")" } ?? [])"
+      }
+    }
+    #expect(amounts(secondAdd) == amounts(firstAdd))
+    #expect(
+      try await server.send(
+        "POST", "/v1/me/grocery", json: ["recipeId": "a-beef-rendang", "only": "some"],
+        token: server.token
+      ).errorCode == "invalid_body")
     #expect(
       try await server.send("DELETE", "/v1/me/grocery/999999", token: server.token).status == 404)
   }

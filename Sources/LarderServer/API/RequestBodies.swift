@@ -1,4 +1,5 @@
 import LarderCore
+import LarderStore
 
 /// The limits the bodies share (also in `openapi.json`).
 enum BodyLimits {
@@ -19,18 +20,22 @@ enum BodyLimits {
     }
   }
 
-  /// `match`, when given: one of ``IngredientMatching``'s spellings (`family`, `exact`).
-  static func checkMatch(_ match: String?) throws {
-    if let match, IngredientMatching(token: match) == nil {
+  /// A body field holding a ``RequestOption`` (`match`, `only`): absent, or one of its
+  /// spellings; anything else is a 400 listing them.
+  static func checkOption<Option: RequestOption>(
+    _ value: String?, _ field: String, as type: Option.Type
+  ) throws {
+    if let value, Option(token: value) == nil {
       throw APIError.badRequest(
-        "invalid_body",
-        "`match` must be one of: \(IngredientMatching.tokens.joined(separator: ", ")).")
+        "invalid_body", "`\(field)` must be one of: \(Option.tokens.joined(separator: ", ")).")
     }
   }
 
-  /// The matching `match` spells (family when absent; call ``checkMatch(_:)`` first).
-  static func matching(_ match: String?) -> IngredientMatching {
-    match.flatMap { IngredientMatching(token: $0) } ?? .family
+  /// The option `value` spells, `defaultValue` when absent (call ``checkOption(_:_:as:)`` first).
+  static func option<Option: RequestOption>(_ value: String?, default defaultValue: Option)
+    -> Option
+  {
+    value.flatMap { Option(token: $0) } ?? defaultValue
   }
 
   /// A name: non-blank, at most 200 characters.
@@ -58,10 +63,10 @@ extension EngineRoutes {
 
     var maxMissing: Int? { maxMissingNumber?.value }
     var limit: Int? { limitNumber?.value }
-    var matching: IngredientMatching { BodyLimits.matching(match) }
+    var matching: IngredientMatching { BodyLimits.option(match, default: .family) }
 
     func check() throws {
-      try BodyLimits.checkMatch(match)
+      try BodyLimits.checkOption(match, "match", as: IngredientMatching.self)
       for (field, list) in [("have", have), ("must", must), ("without", without)] {
         guard let list else { continue }
         try BodyCheck.list(
@@ -137,10 +142,12 @@ extension UserRoutes {
     var recipeId: String?
     var only: String?
     var match: String?
-    var matching: IngredientMatching { BodyLimits.matching(match) }
+    /// Which of the recipe's lines `only` asks for (`missing` when absent).
+    var lines: GroceryRecipeLines { BodyLimits.option(only, default: .missing) }
+    var matching: IngredientMatching { BodyLimits.option(match, default: .family) }
 
     func check() throws {
-      try BodyLimits.checkMatch(match)
+      try BodyLimits.checkOption(match, "match", as: IngredientMatching.self)
       switch (items, recipeId) {
       case (let items?, nil):
         try BodyCheck.list(items, "items", counts: 1...BodyLimits.maximumEntries) { item, field in
@@ -161,9 +168,7 @@ extension UserRoutes {
         }
       case (nil, let recipeId?):
         try BodyLimits.checkRecipeID(recipeId, "recipeId")
-        if let only, only != "missing", only != "all" {
-          throw APIError.badRequest("invalid_body", "`only` must be `missing` or `all`.")
-        }
+        try BodyLimits.checkOption(only, "only", as: GroceryRecipeLines.self)
       case (nil, nil):
         throw APIError.badRequest("invalid_body", "Give `items` or `recipeId`.")
       case (_?, _?):

@@ -216,15 +216,12 @@ struct UserRoutes {
       }
     } else if let recipeId = body.recipeId {
       guard let recipe = await recipe(recipeId) else { throw APIError.unknownRecipe(recipeId) }
-      let only = body.only ?? "missing"
-      let coverage = try PantryCoverage(
-        try await users.read { try $0.pantry(of: profile) }, in: holder.index.snapshot,
-        matching: body.matching, unknownItems: .skip)
-      rows = (only == "all" ? recipe.ingredients : coverage.missingLines(of: recipe)).map {
-        .init(
-          name: $0.name, quantity: $0.quantity?.high ?? $0.quantity?.low, unit: $0.unit,
-          recipeID: recipe.id)
+      let (lines, matching, snapshot) = (body.lines, body.matching, holder.index.snapshot)
+      try await users.write {
+        try $0.addRecipeToGrocery(
+          recipe, lines: lines, matching: matching, snapshot: snapshot, for: profile)
       }
+      return try await groceryResponse(profile, status: .created)
     }
     let newRows = rows
     try await users.write { try $0.addGroceryItems(newRows, for: profile) }

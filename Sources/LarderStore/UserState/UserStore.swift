@@ -263,17 +263,20 @@ public final class UserStore {
 
   /// Adds rows in one transaction.
   public func addGroceryItems(_ items: [NewGroceryItem], for profile: Profile) throws {
-    try connection.transaction {
-      let insert = try connection.statement(
-        "INSERT INTO grocery_items(profile_id, name, quantity, unit, recipe_id, added_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)"
-      )
-      let now = Self.now()
-      for item in items {
-        try insert.run([
-          .integer(profile.id), .text(item.name), .double(item.quantity), .string(item.unit),
-          .string(item.recipeID), .text(now),
-        ])
-      }
+    try connection.transaction { try insertGroceryRows(items, for: profile) }
+  }
+
+  /// Inserts rows inside the caller's transaction.
+  func insertGroceryRows(_ items: [NewGroceryItem], for profile: Profile) throws {
+    let insert = try connection.statement(
+      "INSERT INTO grocery_items(profile_id, name, quantity, unit, recipe_id, added_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)"
+    )
+    let now = Self.now()
+    for item in items {
+      try insert.run([
+        .integer(profile.id), .text(item.name), .double(item.quantity), .string(item.unit),
+        .string(item.recipeID), .text(now),
+      ])
     }
   }
 
