@@ -153,6 +153,22 @@ import Testing
     #expect(name("2 limes, green and firm") == "lime")
   }
 
+  @Test func aDescriptorAlternativeTakesTheSecondsWholeFood() {
+    #expect(name("1 cup whole or 2% milk") == "whole milk")
+    #expect(name("1 tsp ground or whole cumin") == "ground cumin")
+    // Only the second's whole food: "fresh or tinned plums" is no "fresh" anything else.
+    #expect(name("200 g fresh or tinned plums") == "plum")
+  }
+
+  @Test func aCannedWordBeforeTheFoodMakesTheCannedForm() {
+    #expect(name("400 g tinned whole plums") == "canned plum")
+    #expect(name("2 ripe or canned plums") == "plum")
+  }
+
+  @Test func adverbsAndParticiplesAfterANameAreNoHeadNoun() {
+    #expect(name("2 walnut halves pounded lightly") == "walnut")
+  }
+
   @Test func theLongestNameAfterDescriptorsWins() {
     #expect(name("1 cup additional whole milk") == "whole milk")
   }

@@ -106,7 +106,13 @@ public struct IngredientLineParser: Sendable {
     {
       return vocabulary.name(at: zest)
     }
-    if reader.inCans, let canned = lookup(["canned", name][...]), canned != id {
+    // "tinned whole tomatoes"; not "fresh or tinned pineapple", where fresh comes first.
+    let cannedWord =
+      reader.nameWords.contains { $0 == "canned" || $0 == "tinned" }
+      && !reader.nameWords.contains { $0 == "or" || $0 == "and" }
+    if reader.inCans || cannedWord,
+      let canned = lookup(["canned", name][...]), canned != id
+    {
       return vocabulary.name(at: canned)
     }
     // "1 packet strawberry jelly": jelly sold in packets is the dessert (UK), not jam.
@@ -312,6 +318,18 @@ public struct IngredientLineParser: Sendable {
         words[(split + 1)...].firstIndex(where: { $0 == "and" || $0 == "or" }) ?? words.count
       let right = Array(words[(split + 1)..<rightEnd])
       if left.allSatisfy({ IngredientDescriptors.role($0) != nil }) {
+        // "whole or 2% milk", "ground or whole cumin": a descriptor that makes a known food
+        // with the second's head is the first alternative all the same.
+        // The head is the second's whole food, after its own descriptors: `fresh or canned
+        // coconut milk` is no `fresh milk`.
+        for head in right.indices where lookup(right[head...]) != nil {
+          if let id = lookup(left + right[head...]) {
+            return Resolution(
+              name: vocabulary.name(at: id), known: true,
+              comment: words[split...].joined(separator: " "))
+          }
+          if IngredientDescriptors.role(right[head]) == nil { break }
+        }
         words = Array(words[(split + 1)...])
         continue
       }
@@ -531,7 +549,8 @@ public struct IngredientLineParser: Sendable {
   private func isTrailingNoise(_ words: ArraySlice<String>) -> Bool {
     words.allSatisfy { word in
       IngredientDescriptors.role(word) != nil || lookup([word][...]) != nil || word.count <= 2
-        || word.hasSuffix("ed") || (word.hasSuffix("ing") && !Self.foodsInIng.contains(word))
+        || word.hasSuffix("ed") || word.hasSuffix("ly")
+        || (word.hasSuffix("ing") && !Self.foodsInIng.contains(word))
         || Self.formNouns.contains(Singularizer.singularize(word))
     }
   }
