@@ -48,6 +48,15 @@ import Testing
     bay leaf\t\t\t
     wine\t\t\t
     white wine\twine\t\t
+    peach\t\t\t
+    smoked haddock\thaddock\t\t
+    haddock\t\t\t
+    sunflower seed\t\t\t
+    pumpkin seed\t\t\t
+    sesame seed\t\t\t
+    pork loin\t\t\t
+    puff pastry\t\t\t
+    goat cheese\t\t\tgoats cheese
     """
 
   let parser: IngredientLineParser
@@ -167,6 +176,25 @@ import Testing
 
   @Test func adverbsAndParticiplesAfterANameAreNoHeadNoun() {
     #expect(name("2 walnut halves pounded lightly") == "walnut")
+  }
+
+  @Test func anAdjectiveBeforeACommaRunsOnToTheFood() {
+    #expect(name("4 firm, ripe peaches, sliced") == "peach")
+    #expect(name("300 g smoked, undyed haddock") == "smoked haddock")
+    // A list before a head: the first takes it.
+    #expect(name("1 tbsp sunflower, sesame or pumpkin seeds") == "sunflower seed")
+    // The clause must follow the comma that ends the name.
+    #expect(!parser.parse("mirepoix such as 1 onion, 1 peach").known)
+  }
+
+  @Test func wordsJoinedByHyphensEndNothing() {
+    #expect(name("1 sheet ready-to-roll puff pastry") == "puff pastry")
+    #expect(name("1 kg center-cut pork loin") == "pork loin")
+    #expect(name("1 kg bone-in pork loin") == "pork loin")
+  }
+
+  @Test func formNounsAfterAFoodAreNoHeadNoun() {
+    #expect(name("100 g goats' cheese log") == "goat cheese")
   }
 
   @Test func theLongestNameAfterDescriptorsWins() {

@@ -18,6 +18,14 @@ import Testing
       LineMarkup.plainText("[a](/x) and [b](/y)") == "a and b")
   }
 
+  @Test func htmlEntitiesBecomeTheirCharacter() {
+    #expect(LineMarkup.plainText("15g/&frac12;oz butter") == "15g/½oz butter")
+    #expect(LineMarkup.plainText("150g/5&frac12oz; potato") == "150g/5½oz; potato")
+    #expect(LineMarkup.plainText("salt &amp; pepper") == "salt & pepper")
+    #expect(LineMarkup.plainText("salt & pepper") == nil)
+    #expect(LineMarkup.plainText("salt &unknown; pepper") == nil)
+  }
+
   @Test func leftoverJSONEscapesBecomeTheirCharacter() {
     #expect(LineMarkup.plainText("oil u0026 vinegar") == "oil & vinegar")
     #expect(LineMarkup.plainText("oil \\u0026 vinegar") == "oil & vinegar")

@@ -59,6 +59,39 @@ public struct IngredientLineParser: Sendable {
       let heading = resolveName(reader.headingWords)
       if heading.known { resolution = heading }
     }
+    // After the gloss and heading, so they are believed before a guess at a misspelling.
+    resolution = withRepairedSpelling(resolution, of: reader.nameWords)
+    // "firm, ripe peaches", "smoked, dry-cured lardons": an adjective set off by a comma runs
+    // on to the food in the next clause.
+    if !resolution.known, let clause = reader.firstClause, !clause.isEmpty,
+      case let named = reader.nameWords.filter({ IngredientDescriptors.role($0) == nil }),
+      named.count == 1
+    {
+      // A clause with `or`/`and` makes a list of alternatives whose first takes the head
+      // ("sunflower, sesame or pumpkin seeds" → sunflower seed), kept only when the first
+      // word changes the food ("pulque; or substitute tequila" is no tequila); without, one
+      // phrase ("smoked, undyed haddock").
+      if clause.contains(where: { $0 == "or" || $0 == "and" }) {
+        let listed = resolveWritten(reader.nameWords + ["or"] + clause)
+        if listed.known, listed.name != resolveWritten(clause).name {
+          resolution = Resolution(name: listed.name, known: true)
+        }
+      } else {
+        // One phrase, or the first word kept as a kind when the phrase loses it ("smoked,
+        // undyed haddock" → smoked haddock).
+        let phrase = resolveWritten(reader.nameWords + clause)
+        let listed = resolveWritten(reader.nameWords + ["or"] + clause)
+        if phrase.known, listed.known,
+          let phraseID = vocabulary.entryID(forKey: Vocabulary.key(phrase.name)),
+          let listedID = vocabulary.entryID(forKey: Vocabulary.key(listed.name)),
+          vocabulary.isKind(listedID, of: phraseID)
+        {
+          resolution = Resolution(name: listed.name, known: true)
+        } else if phrase.known {
+          resolution = Resolution(name: phrase.name, known: true)
+        }
+      }
+    }
     // "2 long or 4 short cucumbers": the food is named only in the second alternative.
     // Only when the first names at most two words besides descriptors (`2 long or ...`):
     // "Sriracha mayonnaise sauce or 1 tbsp wasabi" is a food the vocabulary lacks, not wasabi.
@@ -68,8 +101,6 @@ public struct IngredientLineParser: Sendable {
     {
       resolution = Resolution(name: name, known: true)
     }
-    // Last, so a gloss or a heading is believed before a guess at a misspelling.
-    resolution = withRepairedSpelling(resolution, of: reader.nameWords)
     if resolution.known { resolution.name = refined(resolution.name, reader: reader) }
     var preparation = reader.leadingPreparation
     if !resolution.preparation.isEmpty {
@@ -316,7 +347,15 @@ public struct IngredientLineParser: Sendable {
       // "chicken or vegetable broth or water": the second alternative ends at the next one.
       let rightEnd =
         words[(split + 1)...].firstIndex(where: { $0 == "and" || $0 == "or" }) ?? words.count
-      let right = Array(words[(split + 1)..<rightEnd])
+      var right = Array(words[(split + 1)..<rightEnd])
+      // "sunflower or sesame or pumpkin seeds": a one-word alternative shares the head of the
+      // last one.
+      if right.count == 1, split == 1, rightEnd < words.count {
+        let next =
+          words[(rightEnd + 1)...].firstIndex(where: { $0 == "and" || $0 == "or" })
+          ?? words.count
+        if next - rightEnd > 2 { right = Array(words[(rightEnd + 1)..<next]) }
+      }
       if left.allSatisfy({ IngredientDescriptors.role($0) != nil }) {
         // "whole or 2% milk", "ground or whole cumin": a descriptor that makes a known food
         // with the second's head is the first alternative all the same.
@@ -564,7 +603,7 @@ public struct IngredientLineParser: Sendable {
     "sachet", "bottle", "box", "excess", "fat", "skin", "bone", "each", "approx", "total",
     "weight", "weighing", "top", "end", "tip", "bit", "part", "side", "rib", "steak", "breast",
     "crumb", "meal", "puree", "pulp", "flesh", "neck", "after", "before", "plus", "about",
-    "cut",
+    "cut", "cob", "log", "shaving", "needle", "pod",
   ]
 
   /// Form nouns that name a piece of the food before them (`parsley leaves`, `mushroom

@@ -481,7 +481,8 @@ struct LineReader {
         if !nameWords.allSatisfy({ IngredientLexicon.traits($0).isDescriptor }) {
           // "red, white, and pink sprinkles", "red, yellow or orange peppers": a list of
           // colours runs on to its food, which takes the first colour.
-          guard nameWords.count == 1, Self.colours.contains(nameWords[0]),
+          let named = nameWords.filter { IngredientDescriptors.role($0) == nil }
+          guard named.count == 1, Self.colours.contains(named[0]),
             let next = word(position + 1),
             Self.colours.contains(next) || next == "and" || next == "or"
           else { return }
@@ -549,6 +550,13 @@ struct LineReader {
             nameWords.removeLast()
             break
           }
+          // "ready-to-roll", "center-cut": a word joined by hyphens belongs to a compound and
+          // ends nothing.
+          if position > 0, tokens[position - 1].kind == .dash, !tokens[position - 1].spaceBefore,
+            !token.spaceBefore, !nameWords.isEmpty
+          {
+            break
+          }
           // "medium to large zucchini", "thick cut bacon": before any food word an ender is
           // only part of the description, and is dropped.
           guard nameWords.contains(where: { !IngredientLexicon.traits($0).isDescriptor }) else {
@@ -611,6 +619,9 @@ struct LineReader {
   /// Splits what follows the name into preparation and comment clauses.
   private mutating func readTail() {
     var first = true
+    // Only a clause right after the comma that ends the name is the name's first clause
+    // (`Cumin, ground`); in `mirepoix such as 1 onion, ...` the name ends at `such`.
+    var clauseFollowsName = position < tokens.count && tokens[position].kind == .comma
     while position < tokens.count {
       var end = position
       while end < tokens.count {
@@ -626,8 +637,9 @@ struct LineReader {
       if end > position {
         let lead = tokens[position]
         let clauseStart = position
-        if firstClause == nil {
+        if clauseFollowsName, !first {
           firstClause = tokens[clauseStart..<end].filter { $0.kind == .word }.map(\.text)
+          clauseFollowsName = false
         }
         if !first || !lead.traits.contains(.endsName), lead.traits.contains(.beginsPreparation) {
           trailingPreparation.append(

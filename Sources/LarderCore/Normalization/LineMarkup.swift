@@ -1,6 +1,7 @@
 /// Markup that scraped ingredient lines carry and that is no part of what they say: Markdown
-/// links (`[no-knead pizza dough](/no-knead-pizza-dough)` reads `no-knead pizza dough`) and
-/// JSON escapes left unescaped by a scraper (`Salt u0026 pepper` reads `Salt & pepper`).
+/// links (`[no-knead pizza dough](/no-knead-pizza-dough)` reads `no-knead pizza dough`), JSON
+/// escapes left unescaped by a scraper (`Salt u0026 pepper` reads `Salt & pepper`) and HTML
+/// entities (`15g/&frac12;oz butter` reads `15g/½oz butter`).
 enum LineMarkup {
   /// The line without its markup, or `nil` when it has none (the common case, found in one
   /// pass over the bytes).
@@ -13,6 +14,7 @@ enum LineMarkup {
     var candidate = false
     for byte in line.utf8 {
       if (previous == UInt8(ascii: "]") && byte == UInt8(ascii: "("))
+        || (previous == UInt8(ascii: "&") && byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
         || (beforePrevious == UInt8(ascii: "u") && previous == UInt8(ascii: "0")
           && byte == UInt8(ascii: "0"))
       {
@@ -30,6 +32,8 @@ enum LineMarkup {
       if byte == UInt8(ascii: "]"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "(") {
         hasLink = true
       } else if byte == UInt8(ascii: "u"), escapeValue(bytes, at: i) != nil {
+        hasEscape = true
+      } else if byte == UInt8(ascii: "&"), entity(bytes, at: i) != nil {
         hasEscape = true
       }
     }
@@ -52,10 +56,43 @@ enum LineMarkup {
         i += 5
         continue
       }
+      if byte == UInt8(ascii: "&"), let (text, length) = entity(bytes, at: i) {
+        out.append(contentsOf: text.utf8)
+        i += length
+        continue
+      }
       out.append(byte)
       i += 1
     }
     return String(decoding: out, as: UTF8.self)
+  }
+
+  /// HTML entities scraped pages leave in lines (`5&frac12;oz`, `salt &amp; pepper`), by name.
+  private static let entities: [String: String] = [
+    "amp": "&", "nbsp": " ", "quot": "\"", "frac12": "½", "frac14": "¼", "frac34": "¾",
+    "frac13": "⅓", "frac23": "⅔", "frac18": "⅛", "deg": "°", "eacute": "é", "egrave": "è",
+  ]
+
+  /// The text of an HTML entity at `start` (`&frac12;`, also without its `;`) and its length
+  /// in bytes, or `nil`.
+  private static func entity(_ bytes: [UInt8], at start: Int) -> (String, Int)? {
+    // Letters then digits (`frac12`), so `5&frac12oz;` reads `5½oz;`.
+    var end = start + 1
+    while end < bytes.count, end - start <= 6, bytes[end] >= UInt8(ascii: "a"),
+      bytes[end] <= UInt8(ascii: "z")
+    {
+      end += 1
+    }
+    while end < bytes.count, end - start <= 8, bytes[end] >= UInt8(ascii: "0"),
+      bytes[end] <= UInt8(ascii: "9")
+    {
+      end += 1
+    }
+    guard end > start + 1,
+      let text = entities[String(decoding: bytes[(start + 1)..<end], as: UTF8.self)]
+    else { return nil }
+    let hasSemicolon = end < bytes.count && bytes[end] == UInt8(ascii: ";")
+    return (text, end - start + (hasSemicolon ? 1 : 0))
   }
 
   /// For a `[` at `start` that opens `[text](target)`: the index of `]` and the index after
