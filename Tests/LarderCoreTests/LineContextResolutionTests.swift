@@ -215,7 +215,7 @@ import Testing
   @Test func aMisspeltWordIsRepairedWhenOneFoodResults() {
     #expect(name("1 cinamon stick") == "cinnamon stick")
     #expect(name("3 bayleafs") == "bay leaf")
-    #expect(name("100ml whitte wine") == "white wine")
+    #expect(name("100ml white whine") == "white wine")
     #expect(name("2 parsnipps") == "parsnip")
     // Short words and words no single edit brings to a food stay unknown.
     #expect(!parser.parse("2 tbsp wime").known)

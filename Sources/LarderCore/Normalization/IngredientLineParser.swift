@@ -131,7 +131,10 @@ public struct IngredientLineParser: Sendable {
   /// comma (`Coriander, Ground` → `ground coriander`). Each applies only when the vocabulary
   /// has the resulting food.
   private func refined(_ name: String, reader: LineReader) -> String {
-    guard let id = vocabulary.entryID(forKey: Vocabulary.key(name)) else { return name }
+    // A canonical name is its own key, except plural-looking names (`sprinkles`).
+    guard
+      let id = vocabulary.entryID(forKey: name) ?? vocabulary.entryID(forKey: Vocabulary.key(name))
+    else { return name }
     if let part = zestPart(reader),
       let zest = vocabulary.entryID(forKey: Vocabulary.key("\(name) \(part)")), zest != id
     {
@@ -180,6 +183,17 @@ public struct IngredientLineParser: Sendable {
   /// `rind of` before it, or a short clause after it (`1 large lemon, zest only`); `nil` when
   /// the juice is used too or the part is thrown away (`peel removed`).
   private func zestPart(_ reader: LineReader) -> String? {
+    // Most lines name no part: a plain substring test before any folding.
+    func mentionsPart(_ text: String) -> Bool {
+      text.contains("zest") || text.contains("rind") || text.contains("peel")
+    }
+    guard
+      reader.leadingPreparation.contains(where: mentionsPart)
+        || reader.trailingPreparation.contains(where: mentionsPart)
+        || reader.tailComments.contains(where: {
+          $0.lowercased().contains("zest") || $0.lowercased().contains("rind")
+        })
+    else { return nil }
     let leading = reader.leadingPreparation.map { TextFolding.words($0) }
     let trailing = (reader.trailingPreparation + reader.tailComments).map {
       TextFolding.words($0)
@@ -275,24 +289,17 @@ public struct IngredientLineParser: Sendable {
   }
 
   /// `resolution` of `allWords`, named after a spelling repair when that names a food where
-  /// the words name none, or a kind of the food they name (``repairedSpelling(of:)``).
+  /// the words name none (``repairedSpelling(of:)``).
   private func withRepairedSpelling(_ resolution: Resolution, of allWords: [String])
     -> Resolution
   {
+    // Only where the words name no food: repairing the modifiers of every known name costs
+    // more than the rare kind it finds.
     var resolution = resolution
-    guard !vocabulary.isEmpty, let repaired = repairedSpelling(of: allWords) else {
-      return resolution
-    }
-    if !resolution.known {
-      resolution.name = repaired
-      resolution.known = true
-    } else if let now = vocabulary.entryID(forKey: Vocabulary.key(resolution.name)),
-      let kind = vocabulary.entryID(forKey: Vocabulary.key(repaired)),
-      vocabulary.isKind(kind, of: now)
-    {
-      // "whitte wine": a misspelt modifier of a known food names a kind of it.
-      resolution.name = repaired
-    }
+    guard !resolution.known, !vocabulary.isEmpty, let repaired = repairedSpelling(of: allWords)
+    else { return resolution }
+    resolution.name = repaired
+    resolution.known = true
     return resolution
   }
 
