@@ -101,9 +101,11 @@ import Testing
     let (recipes, relations) = RandomCorpus.make(seed: 9, recipes: 50)
     let reader = try IndexReader(url: Self.index(recipes, relations))
     #expect(try reader.publicIDs() == recipes.map(\.id))
-    let ids = [RecipeID(7), 3, 49, 0]
-    let summaries = try reader.summaries(of: ids + [500])
+    // One statement reads the page; the answer keeps the asked order, repeats and all.
+    let ids = [RecipeID(7), 3, 49, 0, 3]
+    let summaries = try reader.summaries(of: [500] + ids + [500])
     #expect(summaries.map(\.recipe) == ids)
+    #expect(try reader.summaries(of: []).isEmpty)
     for summary in summaries {
       let recipe = recipes[Int(summary.recipe)]
       #expect(summary.publicID == recipe.id)

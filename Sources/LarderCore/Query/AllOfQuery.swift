@@ -80,7 +80,7 @@ extension Snapshot {
     let scratch = scratch ?? QueryScratch(for: self)
     precondition(scratch.capacity >= recipeCount, "scratch sized for a smaller snapshot")
     let ids = try query.ingredients.map { try resolveOrThrow($0) }
-    let families = ids.map { members(of: $0, query.matching) }
+    let families = ids.map { matchedSet(of: $0, query.matching) }
     var excluded = IngredientSet(capacity: ingredientCount)
     for name in query.without {
       for member in members(of: try resolveOrThrow(name), query.matching) {
@@ -105,10 +105,11 @@ extension Snapshot {
       }
     }
     let (page, next) = try self.page(matches, order: query.order, request: query.page)
+    let members = families.map(\.members)
     let hits = page.map { recipe in
       AllOfHit(
         recipe: recipe,
-        matchedLines: families.map { matchedLines(of: recipe, family: $0) })
+        matchedLines: members.map { matchedLines(of: recipe, family: $0) })
     }
     return AllOfResult(total: matches.count, hits: hits, nextCursor: next, relaxation: relaxation)
   }
@@ -124,73 +125,69 @@ extension Snapshot {
 
   /// Ascending ids of the recipes using a member of every family, none of `excluded`, and passing `filter`.
   func matchingRecipes(
-    _ families: [[IngredientID]], excluded: IngredientSet, filter: RecipeFilter,
+    _ families: [MatchedSet], excluded: IngredientSet, filter: RecipeFilter,
     scratch: QueryScratch
   ) -> [RecipeID] {
     if families.isEmpty { return [] }
-    // Unions of multi-member families, concatenated so one pin covers them all.
-    var unionStorage: [UInt32] = []
-    var unionRanges: [Range<Int>?] = []
-    for family in families {
-      if family.count == 1 {
-        unionRanges.append(nil)
-        continue
-      }
-      let start = unionStorage.count
-      for member in family { unionStorage.append(contentsOf: postings.list(member)) }
-      unionStorage[start...].sort()
-      var write = start
-      for read in start..<unionStorage.count
-      where write == start || unionStorage[read] != unionStorage[write - 1] {
-        unionStorage[write] = unionStorage[read]
-        write += 1
-      }
-      unionStorage.removeSubrange(write...)
-      unionRanges.append(start..<write)
-    }
     let categoryFilter: Int? = filter.category.map { self.categoryIndex($0) ?? -1 }
     let areaFilter: Int? = filter.area.map { self.areaIndex($0) ?? -1 }
     if categoryFilter == -1 || areaFilter == -1 { return [] }
     let needsCheck = !filter.isEmpty || !excluded.isEmpty
-    return unionStorage.withUnsafeBufferPointer { (unions) -> [RecipeID] in
-      postings.ids.withUnsafeBufferPointer { postingIDs in
-        postings.bitmapWords.withUnsafeBufferPointer { words in
-          withUnsafeTemporaryAllocation(of: IntersectionOperand.self, capacity: families.count) {
-            operands in
-            for (i, family) in families.enumerated() {
-              if let range = unionRanges[i] {
-                operands[i] = IntersectionOperand(
-                  list: UnsafeBufferPointer(rebasing: unions[range]), bitmap: nil)
-              } else {
-                let id = Int(family[0])
-                let list = UnsafeBufferPointer(
-                  rebasing: postingIDs[Int(postings.offsets[id])..<Int(postings.offsets[id + 1])])
-                let slot = Int(postings.bitmapSlot[id])
-                let bitmap =
-                  slot >= 0
-                  ? UnsafePointer(words.baseAddress! + slot * postings.wordsPerBitmap) : nil
-                operands[i] = IntersectionOperand(list: list, bitmap: bitmap)
-              }
-            }
-            for i in 1..<max(families.count, 1) {
-              var j = i
-              while j > 0 && operands[j].list.count < operands[j - 1].list.count {
-                operands.swapAt(j, j - 1)
-                j -= 1
-              }
-            }
-            let candidates = Intersection.intersect(
-              UnsafeBufferPointer(operands), a: scratch.bufferA, b: scratch.bufferB)
-            if !needsCheck { return Array(candidates) }
-            var result: [RecipeID] = []
-            for recipe in candidates
-            where passes(
-              recipe, excluded: excluded, filter: filter, category: categoryFilter, area: areaFilter
-            ) {
-              result.append(recipe)
-            }
-            return result
+    return withUnsafeTemporaryAllocation(of: IntersectionOperand.self, capacity: families.count) {
+      operands in
+      withOperands(families[...], into: operands) {
+        for i in 1..<max(families.count, 1) {
+          var j = i
+          while j > 0 && operands[j].list.count < operands[j - 1].list.count {
+            operands.swapAt(j, j - 1)
+            j -= 1
           }
+        }
+        let candidates = Intersection.intersect(
+          UnsafeBufferPointer(operands), a: scratch.bufferA, b: scratch.bufferB)
+        if !needsCheck { return Array(candidates) }
+        var result: [RecipeID] = []
+        for recipe in candidates
+        where passes(
+          recipe, excluded: excluded, filter: filter, category: categoryFilter, area: areaFilter)
+        {
+          result.append(recipe)
+        }
+        return result
+      }
+    }
+  }
+
+  /// Fills `operands` (from its start) with the lists and bitmaps of `families`, keeps them
+  /// pinned while `body` runs, and returns what `body` returns: an ingredient's operand points
+  /// into ``postings``, a family's into its cached union.
+  private func withOperands<Result>(
+    _ families: ArraySlice<MatchedSet>,
+    into operands: UnsafeMutableBufferPointer<IntersectionOperand>,
+    _ body: () -> Result
+  ) -> Result {
+    guard let first = families.first else { return body() }
+    let slot = operands.startIndex
+    let rest = UnsafeMutableBufferPointer(rebasing: operands[(slot + 1)...])
+    switch first {
+    case .ingredient(let id):
+      return postings.ids.withUnsafeBufferPointer { ids in
+        postings.bitmapWords.withUnsafeBufferPointer { words in
+          let bitmapSlot = Int(postings.bitmapSlot[Int(id)])
+          operands[slot] = IntersectionOperand(
+            list: UnsafeBufferPointer(
+              rebasing: ids[Int(postings.offsets[Int(id)])..<Int(postings.offsets[Int(id) + 1])]),
+            bitmap: bitmapSlot >= 0
+              ? UnsafePointer(words.baseAddress! + bitmapSlot * postings.wordsPerBitmap) : nil)
+          return withOperands(families.dropFirst(), into: rest, body)
+        }
+      }
+    case .family(let family):
+      return family.ids.withUnsafeBufferPointer { ids in
+        family.bitmap.withUnsafeBufferPointer { words in
+          operands[slot] = IntersectionOperand(
+            list: ids, bitmap: words.isEmpty ? nil : words.baseAddress)
+          return withOperands(families.dropFirst(), into: rest, body)
         }
       }
     }

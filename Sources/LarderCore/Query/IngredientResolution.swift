@@ -15,6 +15,33 @@ extension Snapshot {
   public func canonicalIngredientNames(_ names: [String]) throws -> [String] {
     try names.map { ingredientName(try resolveOrThrow($0)) }
   }
+
+  /// The recipes a query ingredient matches under `matching` (the family rule,
+  /// ``members(of:_:)``): its own posting list, or the union of its members' lists from
+  /// ``familyPostingsCache`` (built once per snapshot, not per query).
+  func matchedSet(of ingredient: IngredientID, _ matching: IngredientMatching) -> MatchedSet {
+    let members = members(of: ingredient, matching)
+    if members.count == 1 { return .ingredient(members[0]) }
+    // More than one member only in family mode: the ingredient alone names the union.
+    return .family(
+      familyPostingsCache.family(ingredient) {
+        FamilyPostings(members: members, postings: postings)
+      })
+  }
+}
+
+/// What one query ingredient matches: one ingredient's postings, or a family's union.
+enum MatchedSet {
+  case ingredient(IngredientID)
+  case family(FamilyPostings)
+
+  /// The ingredients it stands for, ascending.
+  var members: [IngredientID] {
+    switch self {
+    case .ingredient(let id): [id]
+    case .family(let family): family.members
+    }
+  }
 }
 
 /// A set of ingredient ids as a bitset over the snapshot's vocabulary.

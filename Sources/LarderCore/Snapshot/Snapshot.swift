@@ -88,6 +88,9 @@ public final class Snapshot: Sendable {
   /// Ingredient candidates of every typed text that starts many suffixes. Set once, at the end
   /// of `init` (this snapshot's own suggestion code computes it), and only read afterwards.
   nonisolated(unsafe) private(set) var prefixCandidateTable = PrefixCandidateTable.empty
+  /// The family unions family-mode queries have used, built on first use and dropped with the
+  /// snapshot (so a reload never serves another index's families).
+  public let familyPostingsCache: FamilyPostingsCache
 
   /// The number of recipes.
   public var recipeCount: Int { recipeCategory.count }
@@ -124,6 +127,8 @@ public final class Snapshot: Sendable {
     self.ingredientTrie = SuffixTrie(ingredientSuffixes)
     self.aliasTrie = SuffixTrie(aliasSuffixes)
     self.postings = postings
+    self.familyPostingsCache = FamilyPostingsCache(
+      budget: FamilyPostingsCache.standardBudget(for: postings))
     self.recipeCategory = recipeCategory
     self.recipeArea = recipeArea
     self.recipeMinutes = recipeMinutes

@@ -148,7 +148,7 @@ struct EngineRoutes {
     let page = try await index.readers.read {
       try ResponseShapes.allOfPage(result, query: allOf, snapshot: index.snapshot, reader: $0)
     }
-    return try JSONBody.response(page)
+    return JSONBody.response(bytes: page.json())
   }
 
   // MARK: Text search
