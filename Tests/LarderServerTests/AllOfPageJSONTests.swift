@@ -31,6 +31,17 @@ import Testing
         let codable = try Self.decode(Self.codableBytes(page))
         #expect(fast == codable, "seed \(seed): \(query)")
         compared += 1
+        // The page shows the stored recipe: its summary and the text of each matched line.
+        if let hit = page.recipes.first {
+          let recipe = try #require(
+            try served.readers.withReader { try $0.recipe(publicID: hit.summary.id) })
+          #expect(hit.summary.title == recipe.title && hit.summary.image == recipe.image)
+          #expect(hit.summary.minutes == recipe.totalMinutes)
+          for line in hit.extra.matches.flatMap(\.lines) {
+            #expect(line.text == recipe.ingredients[line.position].text, "\(query)")
+          }
+          #expect(hit.extra.matches.allSatisfy { !$0.lines.isEmpty })
+        }
         if page.relaxation != nil { relaxed += 1 }
         guard let next = result.nextCursor else { break }
         query.page = PageRequest(limit: query.page.limit, start: .cursor(next))

@@ -143,8 +143,15 @@ extension Snapshot {
             j -= 1
           }
         }
-        let candidates = Intersection.intersect(
-          UnsafeBufferPointer(operands), a: scratch.bufferA, b: scratch.bufferB)
+        // Every operand dense and the smallest holding a few ids per bitmap word: AND words.
+        let words = postings.wordsPerBitmap
+        let candidates =
+          families.count > 1 && operands[0].list.count >= 4 * words
+            && operands.allSatisfy { $0.bitmap != nil }
+          ? Intersection.intersectBitmaps(
+            UnsafeBufferPointer(operands), words: words, into: scratch.bufferA)
+          : Intersection.intersect(
+            UnsafeBufferPointer(operands), a: scratch.bufferA, b: scratch.bufferB)
         if !needsCheck { return Array(candidates) }
         var result: [RecipeID] = []
         for recipe in candidates

@@ -67,6 +67,29 @@ enum Intersection {
     return current
   }
 
+  /// Intersects operands that all have bitmaps by ANDing their words, writing the ids of the
+  /// set bits to `out` (room for the smallest list). Cheaper than probing the smallest list
+  /// once that list holds a few ids per word: common ingredients at 100k recipes hold 10–20.
+  /// - Returns: the ascending result, in `out`.
+  /// - Complexity: O(words · operands + result).
+  static func intersectBitmaps(
+    _ operands: UnsafeBufferPointer<IntersectionOperand>, words: Int,
+    into out: UnsafeMutablePointer<UInt32>
+  ) -> UnsafeBufferPointer<UInt32> {
+    let first = operands[0].bitmap.unsafelyUnwrapped
+    var n = 0
+    for w in 0..<words {
+      var x = first[w]
+      for i in 1..<operands.count { x &= operands[i].bitmap.unsafelyUnwrapped[w] }
+      while x != 0 {
+        out[n] = UInt32(truncatingIfNeeded: w << 6 | x.trailingZeroBitCount)
+        n &+= 1
+        x &= x &- 1
+      }
+    }
+    return UnsafeBufferPointer(start: out, count: n)
+  }
+
   /// Counts the AND of dense bitmaps, writing the first `limit` ids to `firstIDs`.
   /// - Returns: (total count, ids written).
   /// - Complexity: O(words · operands).

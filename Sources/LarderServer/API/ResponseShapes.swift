@@ -183,26 +183,34 @@ public enum ResponseShapes {
       uniquingKeysWith: { first, _ in first })
   }
 
-  /// Builds the `GET /v1/recipes` page of an engine result: the summaries and the written
-  /// ingredient lines of the page's recipes come from `reader` (one query for the lines);
-  /// the canonical names come from the snapshot.
+  /// Builds the `GET /v1/recipes` page of an engine result: the summaries and the written text
+  /// of the matched lines of the page's recipes come from `reader` (one query each); the
+  /// canonical names come from the snapshot.
   public static func allOfPage(
     _ result: AllOfResult, query: AllOfQuery, snapshot: Snapshot, reader: IndexReader
   ) throws -> AllOfPage {
     let rids = result.hits.map(\.recipe)
-    let lineTexts = try reader.ingredientLineTexts(of: rids)
+    var wanted: [RecipeLinePosition] = []
+    for hit in result.hits {
+      let count = snapshot.lines(of: hit.recipe).count
+      for position in hit.matchedLines.joined() where position < count {
+        wanted.append(RecipeLinePosition(hit.recipe, position))
+      }
+    }
+    let lineTexts = try reader.ingredientLineTexts(at: wanted)
     let summaries = try summaryByRecipe(rids, reader: reader)
     let hits = result.hits.compactMap { hit -> Extended<Matches>? in
       guard let summary = summaries[hit.recipe] else { return nil }
-      let texts = lineTexts[hit.recipe] ?? []
       let ids = snapshot.lines(of: hit.recipe)
       let matches = zip(query.ingredients, hit.matchedLines).map { ingredient, positions in
         IngredientMatch(
           ingredient: ingredient,
           lines: positions.compactMap { position in
-            guard texts.indices.contains(position), position < ids.count else { return nil }
+            guard position < ids.count,
+              let text = lineTexts[RecipeLinePosition(hit.recipe, position)]
+            else { return nil }
             let name = snapshot.ingredientName(IngredientID(ids[ids.startIndex + position]))
-            return IngredientMatch.Line(position: position, text: texts[position], name: name)
+            return IngredientMatch.Line(position: position, text: text, name: name)
           })
       }
       return Extended(summary: summary, extra: Matches(matches: matches))

@@ -134,18 +134,28 @@ public final class IndexReader {
     return recipe
   }
 
-  /// The ingredient lines (as written) of several recipes, in one query: what result lists show
-  /// next to a hit, without loading whole recipes.
-  public func ingredientLineTexts(of rids: [RecipeID]) throws -> [RecipeID: [String]] {
-    guard !rids.isEmpty else { return [:] }
+  /// The written text of chosen ingredient lines of several recipes, in one query: what a result
+  /// list shows beside a hit (the lines that matched), without reading the others.
+  /// Positions the file does not have are left out.
+  /// - Complexity: one primary-key lookup per line.
+  public func ingredientLineTexts(at lines: [RecipeLinePosition]) throws -> [RecipeLinePosition:
+    String]
+  {
+    guard !lines.isEmpty else { return [:] }
     let statement = try connection.statement(
-      "SELECT rid, line FROM recipe_ingredients WHERE rid IN (SELECT value FROM json_each(?1)) ORDER BY rid, position"
-    )
-    try statement.bind([.text("[" + rids.map(String.init).joined(separator: ",") + "]")])
+      """
+      SELECT ri.rid, ri.position, ri.line FROM json_each(?1) AS j
+      JOIN recipe_ingredients ri ON ri.rid = j.value ->> 0 AND ri.position = j.value ->> 1
+      """)
+    try statement.bind([
+      .text("[" + lines.map { "[\($0.recipe),\($0.position)]" }.joined(separator: ",") + "]")
+    ])
     defer { statement.reset() }
-    var out: [RecipeID: [String]] = [:]
+    var out: [RecipeLinePosition: String] = [:]
+    out.reserveCapacity(lines.count)
     while try statement.step() {
-      out[RecipeID(statement.int64(0)), default: []].append(statement.text(1))
+      out[RecipeLinePosition(RecipeID(statement.int64(0)), Int(statement.int64(1)))] =
+        statement.text(2)
     }
     return out
   }
@@ -216,6 +226,21 @@ public final class IndexReader {
     }
     if !current.isEmpty { pieces.append(SnippetPiece(text: current, match: inMatch)) }
     return pieces
+  }
+}
+
+/// One ingredient line of one recipe: its index among the recipe's lines, in source order (the
+/// order of ``Snapshot/lines(of:)`` and of `recipe_ingredients.position`).
+public struct RecipeLinePosition: Hashable, Sendable {
+  /// The recipe.
+  public var recipe: RecipeID
+  /// The line's index, from 0.
+  public var position: Int
+
+  /// Line `position` of `recipe`.
+  public init(_ recipe: RecipeID, _ position: Int) {
+    self.recipe = recipe
+    self.position = position
   }
 }
 

@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Before/after HTTP load of `GET /v1/recipes` (allof.lua: 2-3 common ingredients, 20 per page)
+# for two `larder` builds in one run, on one 100k synthetic index, with wrk on loopback.
+#   Benchmarks/http/compare-recipes.sh BEFORE_BIN AFTER_BIN [SECONDS] [ROUNDS]
+# Both servers serve the same index file; runs alternate before/after ROUNDS times (default 3),
+# SECONDS each (default 20), after a 3 s warm-up of each, so load from elsewhere on the machine
+# falls on both alike. Prints every run, then the medians (requests/s, p50, p99) and the ratio.
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+before_bin=$(realpath "${1:?before binary}")
+after_bin=$(realpath "${2:?after binary}")
+duration=${3:-20}
+rounds=${4:-3}
+threads=${THREADS:-1}
+connections=${CONNECTIONS:-8}
+command -v wrk >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk; }
+work=$(mktemp -d /tmp/larder-compare.XXXXXX)
+servers=()
+trap 'for pid in "${servers[@]}"; do kill "$pid" 2>/dev/null || true; done; rm -rf "$work"' EXIT
+"$after_bin" generate --recipes 100000 --seed 42 --output "$work/corpus.jsonl" 2>/dev/null
+"$after_bin" index "$work/corpus.jsonl" --output "$work/index.sqlite" --quiet >/dev/null
+
+# Starts `larder serve` ($2) on the index with its own data folder; sets url_$1.
+start() {
+  XDG_DATA_HOME=$work/data-$1 "$2" serve --index "$work/index.sqlite" --port 0 >"$work/$1.out" 2>/dev/null &
+  servers+=($!)
+  for _ in $(seq 1 300); do grep -q "serving" "$work/$1.out" 2>/dev/null && break; sleep 0.1; done
+  printf -v "url_$1" '%s' "$(grep -oE 'http://[0-9.:]+' "$work/$1.out" | head -1)"
+}
+start before "$before_bin"
+start after "$after_bin"
+
+# wrk latency ("812.00us", "1.52ms", "1.01s") in milliseconds.
+ms() { awk -v v="$1" 'BEGIN { n = v + 0; if (v ~ /us$/) n /= 1000; else if (v ~ /[0-9]s$/) n *= 1000; printf "%.3f", n }'; }
+# One wrk run against $1 for $2 seconds: "requests/s p50-ms p99-ms non-2xx".
+load() {
+  local out
+  out=$(wrk -t "$threads" -c "$connections" -d "${2}s" --latency -s "$here/allof.lua" "$1/")
+  printf "%s %s %s %s\n" "$(awk '/Requests\/sec/ {print $2}' <<<"$out")" \
+    "$(ms "$(awk '$1 == "50%" {print $2}' <<<"$out")")" "$(ms "$(awk '$1 == "99%" {print $2}' <<<"$out")")" \
+    "$(awk '/Non-2xx/ {print $NF}' <<<"$out" | grep . || echo 0)"
+}
+load "$url_before" 3 >/dev/null
+load "$url_after" 3 >/dev/null
+printf "| round | build | requests/s | p50 (ms) | p99 (ms) | non-2xx |\n|---|---|---|---|---|---|\n"
+for round in $(seq 1 "$rounds"); do
+  for build in before after; do
+    url_var=url_$build
+    read -r rps p50 p99 bad <<<"$(load "${!url_var}" "$duration")"
+    echo "$build $rps $p50 $p99" >>"$work/runs"
+    printf "| %d | %s | %s | %s | %s | %s |\n" "$round" "$build" "$rps" "$p50" "$p99" "$bad"
+  done
+done
+# Medians per build, and after / before of the median requests/s.
+median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+echo
+printf "| build | median requests/s | median p50 (ms) | median p99 (ms) |\n|---|---|---|---|\n"
+for build in before after; do
+  rps=$(awk -v b=$build '$1 == b {print $2}' "$work/runs" | median)
+  p50=$(awk -v b=$build '$1 == b {print $3}' "$work/runs" | median)
+  p99=$(awk -v b=$build '$1 == b {print $4}' "$work/runs" | median)
+  printf -v "rps_$build" '%s' "$rps"
+  printf "| %s | %s | %s | %s |\n" "$build" "$rps" "$p50" "$p99"
+done
+awk -v a="$rps_after" -v b="$rps_before" 'BEGIN { printf "\nafter / before: %.2f×\n", a / b }'
