@@ -66,18 +66,23 @@ extension Snapshot {
   /// Runs an ``AllOfQuery``.
   ///
   /// Each ingredient becomes an ascending id list (its posting list, or the union of its
-  /// family's lists); lists are intersected cheapest first (bit probes for dense ones,
-  /// galloping otherwise); exclusions and filters are checked per surviving recipe. Index
-  /// order pages without sorting; other orders sort the matches.
+  /// family's lists, cached by the snapshot); lists are intersected cheapest first (bit probes
+  /// for dense ones, galloping otherwise, word ANDs when every list is dense and the smallest is
+  /// common); exclusions and filters are checked per surviving recipe. Index order pages
+  /// without sorting; other orders sort the matches. Without a `scratch`, the snapshot lends one.
   /// - Throws: ``QueryError`` for no, too many or unknown ingredients, or a foreign cursor.
   /// - Complexity: O(smallest list · m · log) + O(matches) (+ O(matches log matches) when sorted).
   public func allOf(_ query: AllOfQuery, scratch: QueryScratch? = nil) throws -> AllOfResult {
+    if let scratch { return try allOf(query, using: scratch) }
+    return try scratchPool.withScratch { try allOf(query, using: $0) }
+  }
+
+  private func allOf(_ query: AllOfQuery, using scratch: QueryScratch) throws -> AllOfResult {
     if query.ingredients.isEmpty { throw QueryError.noIngredients }
     if query.ingredients.count > AllOfQuery.maximumIngredients {
       throw QueryError.tooManyIngredients(
         given: query.ingredients.count, allowed: AllOfQuery.maximumIngredients)
     }
-    let scratch = scratch ?? QueryScratch(for: self)
     precondition(scratch.capacity >= recipeCount, "scratch sized for a smaller snapshot")
     let ids = try query.ingredients.map { try resolveOrThrow($0) }
     let families = ids.map { matchedSet(of: $0, query.matching) }

@@ -91,6 +91,8 @@ public final class Snapshot: Sendable {
   /// The family unions family-mode queries have used, built on first use and dropped with the
   /// snapshot (so a reload never serves another index's families).
   public let familyPostingsCache: FamilyPostingsCache
+  /// Working memory lent to all-of queries run without a scratch of their own.
+  let scratchPool: QueryScratchPool
 
   /// The number of recipes.
   public var recipeCount: Int { recipeCategory.count }
@@ -130,6 +132,7 @@ public final class Snapshot: Sendable {
     self.familyPostingsCache = FamilyPostingsCache(
       budget: FamilyPostingsCache.standardBudget(for: postings))
     self.recipeCategory = recipeCategory
+    self.scratchPool = QueryScratchPool(recipeCount: recipeCategory.count)
     self.recipeArea = recipeArea
     self.recipeMinutes = recipeMinutes
     self.lineOffsets = lineOffsets
