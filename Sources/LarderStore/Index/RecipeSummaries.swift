@@ -4,14 +4,15 @@ import LarderCore
 /// ``RecipeID``s and holds no recipe text, so every face reads a page's summaries here.
 extension IndexReader {
   /// The summaries of `rids`, in their order (ids the file does not have are left out).
-  /// - Complexity: one statement for the whole page (a primary-key lookup per distinct id,
-  ///   ids passed as one JSON array), through a cached prepared statement.
+  /// - Complexity: one statement for the whole page (a primary-key lookup per id, ids passed as
+  ///   one JSON array and joined, not `IN (SELECT ...)`, which builds a temporary b-tree first),
+  ///   through a cached prepared statement.
   public func summaries(of rids: [RecipeID]) throws -> [RecipeSummary] {
     guard !rids.isEmpty else { return [] }
     let statement = try connection.statement(
       """
-      SELECT rid, id, title, category, area, prep_minutes, cook_minutes, image FROM recipes
-      WHERE rid IN (SELECT value FROM json_each(?1))
+      SELECT r.rid, r.id, r.title, r.category, r.area, r.prep_minutes, r.cook_minutes, r.image
+      FROM json_each(?1) AS j JOIN recipes r ON r.rid = j.value
       """)
     try statement.bind([.text("[" + rids.map(String.init).joined(separator: ",") + "]")])
     defer { statement.reset() }
