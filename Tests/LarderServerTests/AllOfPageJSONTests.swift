@@ -11,9 +11,9 @@ import Testing
 /// random queries over the default corpus, for hostile strings, and through the live route.
 @Suite struct AllOfPageJSONTests {
   @Test(arguments: RandomCorpus.seeds)
-  func handWrittenPagesDecodeLikeTheCodableShape(seed: UInt64) throws {
+  func handWrittenPagesDecodeLikeTheCodableShape(seed: UInt64) async throws {
     print("seed \(seed)")
-    let served = try ServedIndex(
+    let served = try await ServedIndex(
       url: try SharedIndex.url(), vocabulary: try Vocabulary.bundled(), staples: [])
     let snapshot = served.snapshot
     var rng = SplitMix64(seed: seed)
@@ -24,8 +24,9 @@ import Testing
       // Follow up to three pages, so cursors and last pages (`next: null`) are covered.
       for _ in 0..<3 {
         let result = try snapshot.allOf(query)
-        let page = try served.readers.withReader {
-          try ResponseShapes.allOfPage(result, query: query, snapshot: snapshot, reader: $0)
+        let asked = query
+        let page = try await served.readers.read {
+          try ResponseShapes.allOfPage(result, query: asked, snapshot: snapshot, reader: $0)
         }
         let fastBytes = page.json()
         let codableBytes = try Self.codableBytes(page)
@@ -38,8 +39,8 @@ import Testing
         compared += 1
         // The page shows the stored recipe: its summary and the text of each matched line.
         if let hit = page.recipes.first {
-          let recipe = try #require(
-            try served.readers.withReader { try $0.recipe(publicID: hit.summary.id) })
+          let id = hit.summary.id
+          let recipe = try #require(try await served.readers.read { try $0.recipe(publicID: id) })
           #expect(hit.summary.title == recipe.title && hit.summary.image == recipe.image)
           #expect(hit.summary.minutes == recipe.totalMinutes)
           for line in hit.extra.matches.flatMap(\.lines) {
@@ -107,7 +108,7 @@ import Testing
       #expect(reply.status == 200, "\(path)")
       #expect(reply.headers["content-type"] == "application/json; charset=utf-8")
       let result = try index.snapshot.allOf(query)
-      let page = try index.readers.withReader {
+      let page = try await index.readers.read {
         try ResponseShapes.allOfPage(result, query: query, snapshot: index.snapshot, reader: $0)
       }
       #expect(try Self.decode(Array(reply.body)) == Self.decode(Self.codableBytes(page)), "\(path)")
@@ -115,13 +116,13 @@ import Testing
     // `onion`, `cheese` and `oil` have kinds in the vocabulary: their unions are cached by the
     // served snapshot, and a reload serves a new snapshot that starts without them.
     #expect(index.snapshot.familyPostingsCache.count > 0)
-    let fresh = try server.holder.reload()
+    let fresh = try await server.holder.reload()
     #expect(fresh.snapshot.familyPostingsCache.count == 0)
     let again = try await server.get(paths[0])
-    let page = try fresh.readers.withReader {
+    let first = queries[0]
+    let page = try await fresh.readers.read {
       try ResponseShapes.allOfPage(
-        try fresh.snapshot.allOf(queries[0]), query: queries[0], snapshot: fresh.snapshot,
-        reader: $0)
+        try fresh.snapshot.allOf(first), query: first, snapshot: fresh.snapshot, reader: $0)
     }
     #expect(try Self.decode(Array(again.body)) == Self.decode(Self.codableBytes(page)))
     #expect(fresh.snapshot.familyPostingsCache.count > 0)
