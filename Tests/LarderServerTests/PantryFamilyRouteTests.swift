@@ -46,6 +46,43 @@ import Testing
     #expect(try await groceryNames("exact").contains("whole milk") == true)
   }
 
+  /// The recipe page's per-line coverage agrees with the match: with milk in the pantry, a
+  /// "whole milk" line is covered and says by what; other lines are not; unknown ids are 404.
+  @Test func coverageOfARecipeFollowsTheFamilyRule() async throws {
+    let server = try await LiveServer.start()
+    let match = try await server.send(
+      "POST", "/v1/pantry/match",
+      json: ["have": ["milk"], "must": ["whole milk"], "staples": false])
+    let hit = try #require((match.json["recipes"] as? [[String: Any]])?.first)
+    let recipeID = try #require(hit["id"] as? String)
+    func lines() async throws -> [[String: Any]] {
+      let reply = try await server.get("/v1/me/pantry/coverage/\(recipeID)", token: server.token)
+      #expect(reply.status == 200)
+      #expect(reply.json["recipeId"] as? String == recipeID)
+      return try #require(reply.json["lines"] as? [[String: Any]])
+    }
+    let before = try await lines()
+    #expect(!before.isEmpty)
+    #expect(before.allSatisfy { $0["covered"] as? Bool == false && $0["note"] == nil })
+    _ = try await server.send(
+      "POST", "/v1/me/pantry", json: ["names": ["milk"]], token: server.token)
+    let after = try await lines()
+    let wholeMilk = try #require(after.first { $0["name"] as? String == "whole milk" })
+    #expect(wholeMilk["covered"] as? Bool == true)
+    #expect(wholeMilk["have"] as? String == "milk")
+    #expect(wholeMilk["note"] as? String == "whole milk: you have milk")
+    let uncovered = after.filter { $0["covered"] as? Bool == false }.compactMap {
+      $0["name"] as? String
+    }
+    let missing = (hit["missing"] as? [String] ?? [])
+    #expect(Set(uncovered) == Set(missing), "the same lines the match calls missing")
+    #expect(after.map { $0["position"] as? Int } == Array(0..<after.count))
+    #expect(
+      try await server.get("/v1/me/pantry/coverage/no-such-recipe", token: server.token).status
+        == 404)
+    #expect(try await server.get("/v1/me/pantry/coverage/\(recipeID)").status == 401)
+  }
+
   /// "Recipes with milk" is one set whether all-of or the pantry asks, in each mode.
   @Test func allOfAndPantryCountTheSameRecipes() async throws {
     let server = try await LiveServer.start()

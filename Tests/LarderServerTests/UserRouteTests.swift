@@ -53,6 +53,14 @@ import Testing
     #expect(favorites.count == 1)
     #expect(favorites[0]["title"] as? String == "Beef Rendang")
     #expect(favorites[0]["available"] as? Bool == true)
+    // What a recipe card shows: the same fields the recipe's own summary has.
+    let detail = try #require(
+      try await server.get("/v1/recipes/a-beef-rendang").json["recipe"] as? [String: Any])
+    for key in ["category", "area", "minutes"] {
+      #expect("\(favorites[0][key] ?? "absent")" == "\(detail[key] ?? "absent")", "\(key)")
+    }
+    #expect(favorites[0]["category"] as? String == "Beef")
+    #expect(favorites[0].keys.contains("image"))
     #expect(
       try await server.send("DELETE", "/v1/me/favorites/a-beef-rendang", token: server.token).status
         == 204)

@@ -135,6 +135,9 @@ struct UserRoutes {
             AtHomeAnswer(pointEarned: earned, points: points, pantry: pantry))
         }),
       APIRoute(
+        .get, "/v1/me/pantry/coverage/:recipeId",
+        .profile { _, context in try await coverage(context) }),
+      APIRoute(
         .get, "/v1/me/points",
         .profile { _, context in
           let profile = context.profile
@@ -149,11 +152,44 @@ struct UserRoutes {
     var points: Int
     var pantry: [String]
   }
+  /// A favorite with what a recipe card shows; the summary fields are null once the recipe has
+  /// left the index (`available` false).
   struct FavoriteShape: Encodable {
     var recipeId: String
     var title: String
     var savedAt: String
     var available: Bool
+    var category: String?
+    var area: String?
+    var minutes: Int?
+    var image: String?
+
+    init(recipeId: String, title: String, savedAt: String, summary: RecipeSummary?) {
+      self.recipeId = recipeId
+      self.title = summary?.title ?? title
+      self.savedAt = savedAt
+      available = summary != nil
+      category = summary?.category
+      area = summary?.area
+      minutes = summary?.totalMinutes
+      image = summary?.image
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(recipeId, forKey: .recipeId)
+      try container.encode(title, forKey: .title)
+      try container.encode(savedAt, forKey: .savedAt)
+      try container.encode(available, forKey: .available)
+      try container.encode(category, forKey: .category)
+      try container.encode(area, forKey: .area)
+      try container.encode(minutes, forKey: .minutes)
+      try container.encode(image, forKey: .image)
+    }
+
+    enum CodingKeys: String, CodingKey {
+      case recipeId, title, savedAt, available, category, area, minutes, image
+    }
   }
 
   /// A user-typed ingredient name in the index's canonical form (falls back to the folded text).
@@ -174,7 +210,8 @@ struct UserRoutes {
       try saved.map {
         FavoriteShape(
           recipeId: $0.recipeID, title: $0.title, savedAt: $0.savedAt,
-          available: try reader.recipeID(publicID: $0.recipeID) != nil)
+          summary: try reader.recipeID(publicID: $0.recipeID).flatMap { try reader.summary(of: $0) }
+        )
       }
     }
     return try JSONBody.response(["favorites": shapes])
@@ -184,10 +221,11 @@ struct UserRoutes {
     let profile = context.profile
     let body: FavoriteBody = try await RequestBody.decode(request, context: context)
     let recipeID = body.recipeId
-    let title = try await holder.index.readers.read { reader in
-      try reader.recipeID(publicID: recipeID).flatMap { try reader.summary(of: $0) }?.title
+    let summary = try await holder.index.readers.read { reader in
+      try reader.recipeID(publicID: recipeID).flatMap { try reader.summary(of: $0) }
     }
-    guard let title else { throw APIError.unknownRecipe(recipeID) }
+    guard let summary else { throw APIError.unknownRecipe(recipeID) }
+    let title = summary.title
     let saved = try await users.write { store in
       try store.addFavorite(recipeID, title: title, for: profile)
       return try store.favorites(of: profile).first { $0.recipeID == recipeID }
@@ -195,7 +233,7 @@ struct UserRoutes {
     return try JSONBody.response(
       [
         "favorite": FavoriteShape(
-          recipeId: body.recipeId, title: title, savedAt: saved?.savedAt ?? "", available: true)
+          recipeId: body.recipeId, title: title, savedAt: saved?.savedAt ?? "", summary: summary)
       ], status: .created)
   }
 
@@ -226,6 +264,42 @@ struct UserRoutes {
     let newRows = rows
     try await users.write { try $0.addGroceryItems(newRows, for: profile) }
     return try await groceryResponse(profile, status: .created)
+  }
+
+  /// Which lines of a recipe the profile's pantry covers under the family rule, the one
+  /// ``PantryCoverage`` that "add missing" and pantry matching use, so the recipe page's
+  /// "I have this" agrees with them ("whole milk: you have milk").
+  func coverage(_ context: ProfileContext) async throws -> Response {
+    let profile = context.profile
+    let id = try context.pathParameter("recipeId")
+    guard let recipe = await recipe(id) else {
+      throw APIError.notFound("recipe_not_found", "No recipe has the id \"\(id)\".")
+    }
+    let pantry = try await users.read { try $0.pantry(of: profile) }
+    let snapshot = holder.index.snapshot
+    let coverage = try PantryCoverage(
+      pantry, in: snapshot, matching: .family, unknownItems: .skip)
+    let lines = recipe.ingredients.enumerated().map { position, line -> CoveredLine in
+      let ingredient = snapshot.ingredientID(line.name)
+      let family = ingredient.flatMap { coverage.familyCoverage(of: $0) }
+      return CoveredLine(
+        position: position, name: line.name, covered: coverage.covers(name: line.name),
+        have: family?.have, note: family?.note)
+    }
+    return try JSONBody.response(CoverageAnswer(recipeId: recipe.id, lines: lines))
+  }
+
+  /// One recipe line and whether the pantry covers it (`have`/`note` when a family member does).
+  struct CoveredLine: Encodable {
+    var position: Int
+    var name: String
+    var covered: Bool
+    var have: String?
+    var note: String?
+  }
+  struct CoverageAnswer: Encodable {
+    var recipeId: String
+    var lines: [CoveredLine]
   }
 
   func pantryResponse(_ profile: UserStore.Profile) async throws -> Response {
