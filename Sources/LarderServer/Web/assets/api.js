@@ -24,11 +24,15 @@ export function query(params) {
   return s ? "?" + s : "";
 }
 
-/** A request to our server; `auth` sends the personal key. Resolves to the JSON body (null for 204). */
-export async function api(path, { method = "GET", body, auth = false } = {}) {
+/**
+ * A request to our server; `auth` sends the saved personal key, `bearer` a key being tried (sign-in).
+ * Resolves to the JSON body (null for 204).
+ */
+export async function api(path, { method = "GET", body, auth = false, bearer } = {}) {
   const headers = { Accept: "application/json" };
   if (body !== undefined) headers["Content-Type"] = "application/json";
-  if (auth) {
+  if (bearer) headers.Authorization = "Bearer " + bearer;
+  else if (auth) {
     const t = token();
     if (!t) throw new ApiError(401, "no_token", "No personal key is saved in this browser.");
     headers.Authorization = "Bearer " + t;
@@ -53,7 +57,7 @@ export async function api(path, { method = "GET", body, auth = false } = {}) {
   }
   if (!res.ok) {
     const e = (data && data.error) || {};
-    if (auth && res.status === 401) state.tokenRejected = true;
+    if (auth && !bearer && res.status === 401) state.tokenRejected = true;
     throw new ApiError(res.status, e.code || "http_" + res.status, e.message || "The server answered " + res.status + ".", e);
   }
   return data;

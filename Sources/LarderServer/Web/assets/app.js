@@ -3,7 +3,8 @@
 // `router.js` chooses views by the URL fragment (#/search, #/category/Beef, #/recipe/ID, ...).
 
 import { render } from "./router.js";
-import { adoptTokenFromHash } from "./token.js";
+import { state } from "./state.js";
+import { adoptTokenFromHash, token } from "./token.js";
 import { loadUserState } from "./user.js";
 
 async function start() {
@@ -17,6 +18,10 @@ async function start() {
     render();
   });
   await loadUserState();
+  // The front door without a usable key is the sign-in screen (it says how to browse without one).
+  if ((!token() || state.tokenRejected) && /^#?\/?(search)?$/.test(location.hash)) {
+    history.replaceState(null, "", location.pathname + location.search + "#/signin");
+  }
   await render();
 }
 

@@ -26,11 +26,13 @@ export function ingredientCombobox({ id, label, placeholder: hint, onPick, exclu
   });
   const list = h("ul", { id: listId, role: "listbox", class: "listbox", "aria-label": label + " suggestions", hidden: true });
   let options = [];
+  let optionsFor = null; // the text `options` answer
   let active = -1;
   let timer = 0;
   let seq = 0;
 
   function close() {
+    optionsFor = null;
     list.hidden = true;
     input.setAttribute("aria-expanded", "false");
     input.removeAttribute("aria-activedescendant");
@@ -49,6 +51,7 @@ export function ingredientCombobox({ id, label, placeholder: hint, onPick, exclu
 
   function show(suggestions, typed) {
     options = suggestions;
+    optionsFor = typed;
     list.replaceChildren(
       ...suggestions.map((s, i) =>
         h(
@@ -72,23 +75,38 @@ export function ingredientCombobox({ id, label, placeholder: hint, onPick, exclu
     }
     list.hidden = false;
     input.setAttribute("aria-expanded", "true");
-    setActive(-1);
+    // The first suggestion starts highlighted: Enter takes it, never the letters typed so far.
+    setActive(suggestions.length ? 0 : -1);
   }
 
+  /** Shows the suggestions for the box's text; resolves to them (null when dropped or failed). */
   async function fetchSuggestions() {
     const typed = input.value.trim();
     const mine = ++seq;
-    if (!typed) return close();
+    if (!typed) return close(), null;
     try {
       // The API takes at most 50 `exclude`; a long pantry is filtered here instead.
       const skip = exclude();
       const data = await api("/v1/suggest" + query({ q: typed, kind: "ingredient", limit: 8, exclude: skip.slice(0, 50) }));
-      if (mine !== seq || document.activeElement !== input) return;
+      if (mine !== seq || document.activeElement !== input) return null;
       const skipped = new Set(skip);
       show(data.suggestions.filter((s) => !skipped.has(s.name)), typed);
+      return options;
     } catch (err) {
       if (mine === seq) close();
+      return null;
     }
+  }
+
+  /** Enter: the highlighted suggestion (the first unless the arrows moved), waiting for the list if the
+   * typed text has none yet; text no ingredient starts with adds nothing (the list says so). */
+  async function enter() {
+    const typed = input.value.trim();
+    if (!typed) return;
+    clearTimeout(timer);
+    const current = optionsFor === typed && !list.hidden ? options : await fetchSuggestions();
+    if (!current || input.value.trim() !== typed) return;
+    if (current.length) pick(current[active >= 0 && active < current.length ? active : 0].name);
   }
 
   function pick(name) {
@@ -117,16 +135,10 @@ export function ingredientCombobox({ id, label, placeholder: hint, onPick, exclu
         e.preventDefault();
         if (open) setActive(active <= 0 ? options.length - 1 : active - 1);
         break;
-      case "Enter": {
+      case "Enter":
         e.preventDefault();
-        const typed = input.value.trim().toLowerCase();
-        if (open && active >= 0) pick(options[active].name);
-        else if (typed) {
-          const exact = options.find((o) => o.name === typed || (o.display || "").toLowerCase() === typed);
-          pick(exact ? exact.name : typed);
-        }
+        enter();
         break;
-      }
       case "Escape":
         if (!list.hidden) {
           e.preventDefault();

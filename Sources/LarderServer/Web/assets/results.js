@@ -35,7 +35,8 @@ function matchesLine(matches) {
   );
 }
 
-function resultCard(r) {
+/** One recipe card: picture, title (the whole card links to the recipe), meta line, and the heart. */
+export function resultCard(r) {
   return h(
     "li",
     { class: "card", "data-testid": "result", "data-id": r.id },

@@ -2,28 +2,35 @@
 
 import { errorBox, h, view } from "./dom.js";
 import { state } from "./state.js";
+import { viewChanged } from "./toast.js";
 import { token } from "./token.js";
 import { updatePoints } from "./user.js";
-import { viewCategory, viewRandom } from "./view-browse.js";
+import { viewBrowse, viewRandom } from "./view-browse.js";
 import { viewCook } from "./view-cook.js";
 import { viewFavorites } from "./view-favorites.js";
 import { viewGrocery } from "./view-grocery.js";
+import { viewMatch } from "./view-match.js";
 import { viewPantry } from "./view-pantry.js";
 import { viewRecipe } from "./view-recipe.js";
 import { viewSearch } from "./view-search.js";
+import { viewSignIn } from "./view-signin.js";
 
 const ROUTES = [
   [/^\/search$/, "search", (ctx) => viewSearch(ctx)],
-  [/^\/categories?$/, "category", (ctx) => viewCategory(ctx, "Beef")],
-  [/^\/category\/(.+)$/, "category", (ctx, m) => viewCategory(ctx, decodeURIComponent(m[1]))],
+  [/^\/categories?$/, "category", (ctx) => viewBrowse(ctx, "category", "Beef")],
+  [/^\/category\/(.+)$/, "category", (ctx, m) => viewBrowse(ctx, "category", decodeURIComponent(m[1]))],
+  [/^\/areas?$/, "area", (ctx) => viewBrowse(ctx, "area", null)],
+  [/^\/area\/(.+)$/, "area", (ctx, m) => viewBrowse(ctx, "area", decodeURIComponent(m[1]))],
   [/^\/random$/, "random", (ctx) => viewRandom(ctx)],
   [/^\/recipe\/([^/]+)\/cook(?:\/(\d+))?$/, "cook", (ctx, m) => viewCook(ctx, decodeURIComponent(m[1]), m[2])],
   [/^\/recipe\/([^/]+)$/, "recipe", (ctx, m) => viewRecipe(ctx, decodeURIComponent(m[1]))],
   [/^\/favorites$/, "favorites", (ctx) => viewFavorites(ctx)],
   [/^\/grocery$/, "grocery", (ctx) => viewGrocery(ctx)],
   [/^\/pantry$/, "pantry", (ctx) => viewPantry(ctx)],
+  [/^\/signin$/, "signin", (ctx) => viewSignIn(ctx)],
+  [/^\/what$/, "match", (ctx) => viewMatch(ctx)],
 ];
-const NAV_OF = { search: "search", category: "category", random: "random", favorites: "favorites", grocery: "grocery", pantry: "pantry" };
+const NAV_OF = { search: "search", category: "category", area: "category", random: "random", favorites: "favorites", grocery: "grocery", pantry: "pantry", signin: "signin", match: "match" };
 
 let renderSeq = 0;
 let firstRender = true;
@@ -34,6 +41,7 @@ let firstRender = true;
  */
 export async function render() {
   const seq = ++renderSeq;
+  viewChanged();
   if (state.cleanup) {
     state.cleanup();
     state.cleanup = null;

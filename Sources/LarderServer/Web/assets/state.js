@@ -5,8 +5,10 @@ export const state = {
   favorites: null, // Set of recipe ids
   pantry: null, // Set of ingredient names
   points: null,
+  profileName: null, // the signed-in profile's name
   tokenRejected: false,
   categories: null,
+  areas: null,
   recipes: new Map(), // id -> detail
   cleanup: null, // called when the view changes
 };

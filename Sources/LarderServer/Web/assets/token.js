@@ -24,6 +24,8 @@ export function saveToken(value) {
   state.tokenRejected = false;
   state.favorites = null;
   state.pantry = null;
+  state.points = null;
+  state.profileName = null;
 }
 
 /** `larder serve` prints `http://host/#token=lt_...`: keep the token, then drop it from the address bar. */

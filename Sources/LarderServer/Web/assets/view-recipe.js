@@ -2,7 +2,7 @@
 
 import { itemIdsOf, loadRecipe, me } from "./api.js";
 import { append, errorBox, h, icon, view } from "./dom.js";
-import { minutesText, numberText, recipeHref } from "./format.js";
+import { kitchenAmount, minutesText, numberText, recipeHref } from "./format.js";
 import { heartButton } from "./heart.js";
 import { picture } from "./picture.js";
 import { state } from "./state.js";
@@ -184,53 +184,99 @@ function general(r) {
   ];
 }
 
-function ingredientText(line) {
+/** A line as written, or, scaled by `factor`, its amount in kitchen measures and what it is. */
+function ingredientText(line, factor) {
+  const q = line.quantity;
+  let text = line.text;
+  let amount = null;
+  if (factor !== 1 && q && q.low > 0) {
+    amount = kitchenAmount(q.low * factor, line.unit);
+    if (q.high) amount += "–" + kitchenAmount(q.high * factor, line.unit);
+    text = [line.name, line.preparation].filter(Boolean).join(", ");
+  }
   return h(
     "span",
-    { class: "ing-text" },
-    line.text,
+    { class: "ing-text", title: amount ? line.text : null },
+    amount ? h("strong", { class: "ing-amount", "data-testid": "amount" }, amount + " ") : null,
+    text,
     line.optional ? h("span", { class: "badge badge-unknown" }, "optional") : null
   );
 }
 
+/** The servings stepper; `onChange(factor)` gets the scale against the recipe's own servings. */
+function servingsScaler(r, onChange) {
+  const base = r.servings || 1;
+  let n = base;
+  const label = (k) => (r.servings ? `Serves ${k}` : `${k} ${k === 1 ? "batch" : "batches"}`);
+  const value = h("output", { id: "servings-value", "data-testid": "servings", "aria-live": "polite" }, label(n));
+  const reset = h("button", { type: "button", class: "link-button", id: "servings-reset", hidden: true }, `Back to ${r.servings ? base : label(base)}`);
+  function set(k) {
+    n = Math.min(Math.max(k, 1), 48);
+    value.textContent = label(n);
+    reset.hidden = n === base;
+    down.disabled = n === 1;
+    onChange(n / base);
+  }
+  const down = h("button", { type: "button", class: "btn btn-small btn-quiet", id: "servings-down", "aria-label": "Fewer servings", onclick: () => set(n - 1) }, "−");
+  const up = h("button", { type: "button", class: "btn btn-small btn-quiet", id: "servings-up", "aria-label": "More servings", onclick: () => set(n + 1) }, "+");
+  reset.addEventListener("click", () => set(base));
+  down.disabled = n === 1;
+  return h("div", { class: "scaler", role: "group", "aria-label": "Servings" }, down, value, up, reset);
+}
+
 function ingredients(r) {
   const signedIn = !!token() && state.pantry !== null;
-  const list = h(
-    "ul",
-    { class: "ingredients", "data-testid": "ingredients" },
-    r.ingredients.map((line) => {
-      const li = h("li", { "data-testid": "ingredient", "data-name": line.name || "" }, ingredientText(line));
-      if (signedIn && line.name) li.append(haveButton(r, line));
-      return li;
-    })
-  );
+  const rows = r.ingredients.map((line) => {
+    const li = h("li", { "data-testid": "ingredient", "data-name": line.name || "" }, ingredientText(line, 1));
+    if (signedIn && line.name) li.append(haveButton(r, line, () => refreshCoverage(r, rows)));
+    return li;
+  });
+  if (signedIn) refreshCoverage(r, rows);
+  const scaler = servingsScaler(r, (factor) => rows.forEach((li, i) => li.firstChild.replaceWith(ingredientText(r.ingredients[i], factor))));
   return [
+    scaler,
     signedIn
       ? h("p", { class: "hint" }, "Tell us what you already have at home: each new pantry item earns a point.")
       : h(
           "p",
           { class: "hint", "data-testid": "token-hint" },
-          "With your personal key (from the address ",
-          h("code", {}, "larder serve"),
-          " prints) you can mark what you have at home and earn points."
+          h("a", { href: "#/signin" }, "Sign in"),
+          " to mark what you have at home and earn points."
         ),
-    list,
+    h("ul", { class: "ingredients", "data-testid": "ingredients" }, rows),
   ];
 }
 
-function haveButton(r, line) {
-  const have = state.pantry.has(line.name);
-  const b = h(
-    "button",
-    {
-      type: "button",
-      class: "btn btn-small" + (have ? " done" : ""),
-      "data-testid": "have",
-      "aria-label": have ? `${line.name} is in your pantry` : `I have ${line.name}`,
-      disabled: have,
-    },
-    have ? "In pantry" : "I have this"
-  );
+/**
+ * Marks the lines the pantry covers, as the server decides under the family rule (a pantry with milk
+ * covers "whole milk", and says so), so the buttons agree with "what can I cook" and "add missing".
+ */
+async function refreshCoverage(r, rows) {
+  let data;
+  try {
+    data = await me("/pantry/coverage/" + encodeURIComponent(r.id));
+  } catch {
+    return; // the buttons keep their first guess (the exact pantry names)
+  }
+  for (const line of data.lines) {
+    const li = rows[line.position];
+    const b = li && li.querySelector("[data-testid=have]");
+    if (!b || !line.covered || b.classList.contains("done")) continue;
+    setHave(b, line.name, line.have);
+    li.dataset.covered = line.have ? "family" : "pantry";
+  }
+}
+
+function setHave(b, name, familyItem) {
+  b.disabled = true;
+  b.classList.add("done");
+  b.textContent = familyItem ? `You have ${familyItem}` : "In pantry";
+  b.setAttribute("aria-label", familyItem ? `${name}: you have ${familyItem}` : `${name} is in your pantry`);
+}
+
+function haveButton(r, line, onChange) {
+  const b = h("button", { type: "button", class: "btn btn-small", "data-testid": "have", "aria-label": `I have ${line.name}` }, "I have this");
+  if (state.pantry.has(line.name)) setHave(b, line.name, null);
   b.addEventListener("click", async () => {
     b.disabled = true;
     try {
@@ -238,14 +284,14 @@ function haveButton(r, line) {
       state.pantry = new Set(res.pantry);
       state.points = res.points;
       updatePoints();
-      b.textContent = res.pointEarned ? "+1 point" : "In pantry";
-      b.classList.add("done");
-      b.setAttribute("aria-label", `${line.name} is in your pantry`);
+      setHave(b, line.name, null);
+      if (res.pointEarned) b.textContent = "+1 point";
       toast(
         res.pointEarned
           ? `${line.name} is in your pantry: +1 point (${res.points} in all).`
           : `${line.name} was already in your pantry (${res.points} points).`
       );
+      onChange();
     } catch (err) {
       b.disabled = false;
       toast(err.status === 401 ? "Your key was not accepted: the pantry is unavailable." : err.message, "error");

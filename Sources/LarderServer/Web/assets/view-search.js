@@ -7,10 +7,41 @@ import { countText } from "./format.js";
 import { resultList } from "./results.js";
 import { announce, toast } from "./toast.js";
 
-/** The search view; `with` (ingredients) or `q` (words) in the address run that search at once. */
+const TIMES = [["", "any time"], ["15", "15 min"], ["30", "30 min"], ["45", "45 min"], ["60", "1 hour"], ["120", "2 hours"]];
+const DIETS = [["", "any diet"], ...["vegetarian", "vegan", "pescatarian", "gluten-free", "dairy-free", "nut-free"].map((d) => [d, d])];
+
+/**
+ * The search view; `with` (ingredients) or `q` (words) in the address run that search at once, with the
+ * time (`time`, minutes) and `diet` filters the address names.
+ */
 export async function viewSearch(ctx) {
   const chips = ctx.params.getAll("with").filter(Boolean);
   const text = ctx.params.get("q") || "";
+  const timeSelect = h(
+    "select",
+    { id: "filter-time", "data-testid": "filter-time" },
+    TIMES.map(([v, label]) => h("option", { value: v, selected: v === (ctx.params.get("time") || "") }, label))
+  );
+  const dietSelect = h(
+    "select",
+    { id: "filter-diet", "data-testid": "filter-diet" },
+    DIETS.map(([v, label]) => h("option", { value: v, selected: v === (ctx.params.get("diet") || "") }, label))
+  );
+  const dietNote = h("span", { class: "hint", id: "diet-note", hidden: true }, "Diets narrow ingredient searches; word search has no diet filter yet.");
+  let lastText = text; // the words of the text search on screen, if that is what is shown
+  /** The filters as API parameters (diet only where the API takes it). */
+  const filters = (withDiet) => ({ maxMinutes: timeSelect.value || undefined, diet: withDiet && dietSelect.value ? [dietSelect.value] : undefined });
+  /** The filters as address parameters. */
+  function filterParams(q) {
+    if (timeSelect.value) q.set("time", timeSelect.value);
+    if (dietSelect.value) q.set("diet", dietSelect.value);
+    return q;
+  }
+  function rerun() {
+    if (lastText) return runText(lastText);
+    setHash();
+    if (chips.length) runIngredients();
+  }
   const results = h("section", { class: "results", id: "results-section", "aria-labelledby": "results-heading" });
   const chipList = h("ul", { id: "chips", class: "chips", "aria-label": "Chosen ingredients" });
   const textError = h("p", { id: "text-error", class: "field-error", role: "alert", hidden: true });
@@ -18,7 +49,9 @@ export async function viewSearch(ctx) {
   function setHash() {
     const q = new URLSearchParams();
     chips.forEach((c) => q.append("with", c));
-    history.replaceState(null, "", "#/search" + (chips.length ? "?" + q : ""));
+    filterParams(q);
+    const qs = q.toString();
+    history.replaceState(null, "", "#/search" + (qs ? "?" + qs : ""));
   }
 
   function drawChips() {
@@ -112,7 +145,9 @@ export async function viewSearch(ctx) {
     textError.hidden = true;
     results.setAttribute("aria-busy", "true");
     results.replaceChildren(h("p", { class: "muted" }, "Searching…"));
-    const params = { with: chips.slice(), limit: 20 };
+    lastText = "";
+    dietNote.hidden = true;
+    const params = { with: chips.slice(), limit: 20, ...filters(true) };
     try {
       const data = await api("/v1/recipes" + query(params));
       if (mine !== runSeq || ctx.stale()) return;
@@ -123,7 +158,7 @@ export async function viewSearch(ctx) {
       } else {
         announce(countText(data.count, "found"));
         results.append(
-          h("h2", { id: "results-heading", "data-testid": "results-count" }, countText(data.count, "with " + chips.join(" + ")))
+          h("h2", { id: "results-heading", "data-testid": "results-count" }, countText(data.count, "with " + chips.join(" + ") + filterText(true)))
         );
         resultList(results, data, (cursor) => api("/v1/recipes" + query({ ...params, cursor })));
       }
@@ -170,8 +205,10 @@ export async function viewSearch(ctx) {
     if (err.code !== "unknown_ingredient") return errorBox(err);
     if (!sugg.length) return errorBox(err, h("p", {}, "Remove it, or type a few letters and pick from the suggestions."));
     const bad = chips.find((c) => err.message.toLowerCase().includes(c)) || chips[chips.length - 1];
+    // The API's message ends in its own "did you mean ..."; the buttons below say it once, clickably.
+    const said = err.message.replace(/;\s*did you mean.*$/i, ".");
     return errorBox(
-      err,
+      { message: said.charAt(0).toUpperCase() + said.slice(1) },
       h(
         "p",
         { class: "did-you-mean" },
@@ -203,11 +240,13 @@ export async function viewSearch(ctx) {
   async function runText(q) {
     const mine = ++runSeq;
     textError.hidden = true;
-    const params = { q, limit: 20 };
+    lastText = q;
+    dietNote.hidden = !dietSelect.value;
+    const params = { q, limit: 20, ...filters(false) };
     try {
       const data = await api("/v1/search" + query(params));
       if (mine !== runSeq || ctx.stale()) return;
-      history.replaceState(null, "", "#/search?" + new URLSearchParams({ q }));
+      history.replaceState(null, "", "#/search?" + filterParams(new URLSearchParams({ q })));
       results.replaceChildren();
       announce(data.recipes.length ? countText(data.count, "found") : "No results.");
       if (!data.recipes.length) {
@@ -220,7 +259,7 @@ export async function viewSearch(ctx) {
           )
         );
       } else {
-        results.append(h("h2", { id: "results-heading", "data-testid": "results-count" }, countText(data.count, `for “${q}”`)));
+        results.append(h("h2", { id: "results-heading", "data-testid": "results-count" }, countText(data.count, `for “${q}”` + filterText(false))));
         resultList(results, data, (cursor) => api("/v1/search" + query({ ...params, cursor })));
       }
     } catch (err) {
@@ -233,6 +272,16 @@ export async function viewSearch(ctx) {
       } else results.replaceChildren(errorBox(err));
     }
   }
+
+  /** ", vegan, ready in 30 min": the filters a heading names, so it describes the real query. */
+  function filterText(withDiet) {
+    const parts = [];
+    if (withDiet && dietSelect.value) parts.push(dietSelect.value);
+    if (timeSelect.value) parts.push("ready in " + timeSelect.value + " min");
+    return parts.length ? ", " + parts.join(", ") : "";
+  }
+  timeSelect.addEventListener("change", rerun);
+  dietSelect.addEventListener("change", rerun);
 
   textInput.addEventListener("input", () => {
     textInput.removeAttribute("aria-invalid");
@@ -280,6 +329,13 @@ export async function viewSearch(ctx) {
         ),
         textError
       )
+    ),
+    h(
+      "div",
+      { class: "filters", role: "group", "aria-label": "Filters" },
+      h("span", { class: "filter" }, h("label", { for: "filter-time" }, "Ready in"), timeSelect),
+      h("span", { class: "filter" }, h("label", { for: "filter-diet" }, "Diet"), dietSelect),
+      dietNote
     ),
     results
   );
