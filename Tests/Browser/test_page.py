@@ -751,9 +751,9 @@ def test_favorite_cards_toasts_and_did_you_mean(page, start_url, base_url):
     assert suggestions, err
     d.get(f"{base_url}/#/search?with=garlick&with=lemon")
     p.view_ready("search")
-    box = p.one("#results [data-testid=error]")
+    box = p.one("#results-section [data-testid=error]")
     assert box.text.lower().count("did you mean") == 1, box.text
-    p.shot("did-you-mean", "#results")
+    p.shot("did-you-mean", "#results-section")
     p.click(box.find_element(By.CSS_SELECTOR, ".did-you-mean button"))
     p.wait.until(lambda _: p.chips() == ["lemon", suggestions[0]] or p.chips() == [suggestions[0], "lemon"])
 
