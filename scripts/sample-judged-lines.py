@@ -18,12 +18,15 @@ Each source's lines are whitespace-collapsed, de-duplicated (case-insensitively)
 then shuffled with `random.Random(seed)`. The development set takes the first --dev lines of
 each source with --dev-seed; the held-out set shuffles again with --heldout-seed and takes the
 first --heldout lines NOT in the development set of any source, so the two never share a line.
+The fresh set (sampled and judged later, after the parser work that the two first parts guided,
+to estimate unseen lines again) shuffles with --fresh-seed and takes the first --fresh lines in
+neither of the two earlier parts.
 
 Prints TSV to stdout: part, id, source, file, line (nothing judged yet).
 
 Usage:
   scripts/sample-judged-lines.py [--corpora DIR (default $LARDER_CORPORA_DIR or ../shared/corpora)] [--dev 125] [--heldout 50]
-                                 [--dev-seed 14] [--heldout-seed 1414]
+                                 [--dev-seed 14] [--heldout-seed 1414] [--fresh 0] [--fresh-seed 2611]
 
 Standard library only.
 """
@@ -120,6 +123,8 @@ def main():
     parser.add_argument("--heldout", type=int, default=50, help="held-out lines per source")
     parser.add_argument("--dev-seed", type=int, default=14)
     parser.add_argument("--heldout-seed", type=int, default=1414)
+    parser.add_argument("--fresh", type=int, default=0, help="fresh held-out lines per source")
+    parser.add_argument("--fresh-seed", type=int, default=2611)
     args = parser.parse_args()
 
     pools = {source: pool(source, args.corpora) for source in SOURCES}
@@ -136,8 +141,15 @@ def main():
         random.Random(args.heldout_seed).shuffle(heldout_order)
         chosen["heldout", source] = [
             item for item in heldout_order if item[0].lower() not in taken][: args.heldout]
+    # The fresh part draws from what neither earlier part took.
+    taken = {line.lower() for (_, _), lines in chosen.items() for line, _ in lines}
+    for source in SOURCES:
+        fresh_order = list(pools[source])
+        random.Random(args.fresh_seed).shuffle(fresh_order)
+        chosen["fresh", source] = [
+            item for item in fresh_order if item[0].lower() not in taken][: args.fresh]
     print("part\tid\tsource\tfile\tline")
-    for part in ("dev", "heldout"):
+    for part in ("dev", "heldout", "fresh"):
         for source in SOURCES:
             for number, (line, file_name) in enumerate(chosen[part, source], start=1):
                 print(f"{part}\t{part}-{source}-{number:03d}\t{source}\t{file_name}\t{line}")
