@@ -26,7 +26,7 @@ Prints TSV to stdout: part, id, source, file, line (nothing judged yet).
 
 Usage:
   scripts/sample-judged-lines.py [--corpora DIR (default $LARDER_CORPORA_DIR or ../shared/corpora)] [--dev 125] [--heldout 50]
-                                 [--dev-seed 14] [--heldout-seed 1414] [--fresh 0] [--fresh-seed 2611]
+                                 [--dev-seed 14] [--heldout-seed 1414] [--fresh 50] [--fresh-seed 2611]
 
 Standard library only.
 """
@@ -123,7 +123,7 @@ def main():
     parser.add_argument("--heldout", type=int, default=50, help="held-out lines per source")
     parser.add_argument("--dev-seed", type=int, default=14)
     parser.add_argument("--heldout-seed", type=int, default=1414)
-    parser.add_argument("--fresh", type=int, default=0, help="fresh held-out lines per source")
+    parser.add_argument("--fresh", type=int, default=50, help="fresh held-out lines per source")
     parser.add_argument("--fresh-seed", type=int, default=2611)
     args = parser.parse_args()
 

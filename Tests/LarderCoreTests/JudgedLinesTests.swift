@@ -45,16 +45,21 @@ import Testing
   @Test func partsAreStratifiedBySourceAndDisjoint() throws {
     let development = try JudgedLine.lines(of: .development)
     let heldOut = try JudgedLine.lines(of: .heldOut)
+    let fresh = try JudgedLine.lines(of: .fresh)
     #expect(development.count >= 600)
     #expect(heldOut.count >= 250)
+    #expect(fresh.count >= 200)
     let sources = ["scrapers", "based", "bbc", "cookstr", "mealdb"]
     for source in sources {
-      #expect(development.filter { $0.source == source }.count == development.count / sources.count)
-      #expect(heldOut.filter { $0.source == source }.count == heldOut.count / sources.count)
+      for part in [development, heldOut, fresh] {
+        #expect(part.filter { $0.source == source }.count == part.count / sources.count)
+      }
     }
-    let shared = Set(development.map { $0.line.lowercased() })
-      .intersection(heldOut.map { $0.line.lowercased() })
-    #expect(shared.isEmpty, "lines in both parts: \(shared.sorted())")
+    let parts = [development, heldOut, fresh].map { Set($0.map { $0.line.lowercased() }) }
+    for (first, second) in [(0, 1), (0, 2), (1, 2)] {
+      let shared = parts[first].intersection(parts[second])
+      #expect(shared.isEmpty, "lines in two parts: \(shared.sorted())")
+    }
   }
 }
 

@@ -155,6 +155,19 @@ public struct IngredientLineParser: Sendable {
     {
       return vocabulary.name(at: jello)
     }
+    // "4 mashed potatoes", "3 chopped tomatoes": counted, they are whole foods to be cut,
+    // not the product (mash, canned chopped tomato) the cutting word names.
+    // A count of cans ("2 x 400g chopped tomatoes") is the product.
+    if reader.quantity != nil, reader.unit == nil, !reader.inCans, !reader.sizeGiven,
+      reader.nameWords.contains(where: { Self.cuttingWords.contains($0) }),
+      !reader.nameWords.contains(where: {
+        $0 == "or" || $0 == "and" || $0 == "canned" || $0 == "tinned"
+      }),
+      case let whole = resolveWritten(reader.nameWords.filter { !Self.cuttingWords.contains($0) }),
+      whole.known, whole.name != name
+    {
+      return whole.name
+    }
     if reader.quantity != nil, reader.unit == nil, lookup(["pepper"][...]) == id,
       Singularizer.singularize(reader.nameWords.last ?? "") == "pepper",
       !reader.nameWords.contains(where: { Self.spicePepperWords.contains($0) }),
@@ -447,6 +460,13 @@ public struct IngredientLineParser: Sendable {
         }
       }
       if let (start, id) = full {
+        // "avocado chopped cilantro", "couscous fine semolina": a food, then a cutting or grade
+        // word, then an unrelated food is a lost comma or an apposition; the first food wins.
+        if let (firstStart, firstEnd, first) = foodBeforeGap(words, before: start, of: id) {
+          return Resolution(
+            name: vocabulary.name(at: first), known: true,
+            preparation: preparation(outside: firstStart..<firstEnd), comment: comment)
+        }
         return Resolution(
           name: vocabulary.name(at: narrowed(id, before: words[..<start])), known: true,
           preparation: preparation(outside: start..<words.count), comment: comment)
@@ -575,6 +595,54 @@ public struct IngredientLineParser: Sendable {
     vocabulary.name(at: first).split(separator: " ").last
       == vocabulary.name(at: second).split(separator: " ").last
   }
+
+  /// The food that ends before a gap of descriptors holding a cutting or grade word, when the
+  /// known name `match` found after the gap (from `matchStart`) is an unrelated food: its
+  /// range in `words` and entry. `avocado chopped cilantro` (a list whose comma was lost)
+  /// names avocado, `couscous fine semolina` (an apposition) couscous; `cheese grated
+  /// parmesan` keeps the more specific parmesan, since the two are related.
+  private func foodBeforeGap(_ words: [String], before matchStart: Int, of match: Int)
+    -> (Int, Int, Int)?
+  {
+    func isGapWord(_ word: String) -> Bool {
+      IngredientDescriptors.role(word) != nil || Self.gradeWords.contains(word)
+    }
+    // The gap runs from the end of the first food to the match's first name word.
+    guard
+      let matchCore = words[matchStart...].firstIndex(where: { !isGapWord($0) }),
+      matchCore > 0, isGapWord(words[matchCore - 1])
+    else { return nil }
+    var gapStart = matchCore - 1
+    while gapStart > 0, isGapWord(words[gapStart - 1]) { gapStart -= 1 }
+    // The word right after the first food must be the knife or grade word: in `oil-packed
+    // sliced sun-dried tomatoes` the oil is a compound's word, not a food of its own.
+    guard gapStart > 0,
+      Self.knifeWords.contains(words[gapStart]) || Self.gradeWords.contains(words[gapStart])
+    else { return nil }
+    for start in 0..<gapStart {
+      if start > 0, IngredientDescriptors.role(words[start - 1]) == nil { break }
+      if let first = lookup(words[start..<gapStart]) {
+        return vocabulary.areRelated(first, match) ? nil : (start, gapStart, first)
+      }
+    }
+    return nil
+  }
+
+  /// Words of knife and grater work: after a food they describe it (`avocado chopped`), and
+  /// before a bare count they say the food is bought whole (`4 mashed potatoes`).
+  static let cuttingWords: Set<String> = [
+    "chopped", "diced", "minced", "sliced", "grated", "shredded", "cubed", "julienned",
+    "crushed", "mashed", "halved", "quartered", "snipped", "peeled", "pureed",
+  ]
+
+  /// The cutting words that never join a food before them into a compound adjective, so a
+  /// food before them ends there (`butter-mashed potatoes`, `garlic-crushed` do join).
+  static let knifeWords: Set<String> = [
+    "chopped", "diced", "minced", "sliced", "grated", "shredded", "cubed", "julienned",
+  ]
+
+  /// Words of grain size (`fine semolina`, `coarse salt`), no descriptors but no food either.
+  static let gradeWords: Set<String> = ["fine", "coarse"]
 
   /// The most specific food a phrase names: a known `match` (`chili` in `poblano chile
   /// pepper`), or a word before it that names one of its kinds (`poblano`, a kind of chili).

@@ -25,6 +25,8 @@ struct LineReader {
   var firstClause: [String]?
   /// Whether the amount is counted in cans or tins (`1 can of pears`, `400g can tomatoes`).
   var inCans = false
+  /// Whether a size follows the count (`2 x 400g`, `4 150g fillets`).
+  var sizeGiven = false
 
   init(line: String, tokens: [IngredientToken]) {
     self.line = line
@@ -218,6 +220,7 @@ struct LineReader {
       if position < tokens.count, tokens[position].kind == .slash { position += 1 }  // "4 x/150g"
       if let (size, next) = readQuantity(at: position) {
         position = next
+        sizeGiven = true
         var note = format(size)
         if let (sizeUnit, _, afterUnit) = readUnit(at: position, needsFollower: true) {
           note += " " + sizeUnit
@@ -562,6 +565,16 @@ struct LineReader {
           guard nameWords.contains(where: { !IngredientLexicon.traits($0).isDescriptor }) else {
             break
           }
+          // "meat from 2 boiled crabs", "flesh from 1 coconut": a part taken from a food names
+          // that food; the part goes to the preparation.
+          if token.text == "from", position + 1 < tokens.count,
+            case let named = nameWords.filter({ IngredientDescriptors.role($0) == nil }),
+            named.count == 1, Self.partsTakenFrom.contains(named[0])
+          {
+            leadingPreparation.append((nameWords + ["from"]).joined(separator: " "))
+            nameWords.removeAll()
+            break
+          }
           // "coffee powder dissolved in", "water mixed with": the participle goes too.
           if nameWords.count >= 2, let last = nameWords.last, last.hasSuffix("ed"),
             IngredientDescriptors.isLinkingPreposition(token.text)
@@ -575,6 +588,9 @@ struct LineReader {
       position += 1
     }
   }
+
+  /// Parts a cook takes from a food (`meat from 2 crabs`), named by the food after `from`.
+  static let partsTakenFrom: Set<String> = ["meat", "flesh", "pulp"]
 
   /// Colour words that name no food on their own (`orange` does).
   static let colours: Set<String> = [
