@@ -44,4 +44,14 @@ extension IndexReader {
     while try statement.step() { ids.append(statement.text(0)) }
     return ids
   }
+
+  /// Every recipe's title, in dense id order (what a live index sorts base recipes by).
+  /// - Complexity: one scan of `recipes`.
+  public func titles() throws -> [String] {
+    let statement = try connection.statement("SELECT title FROM recipes ORDER BY rid")
+    defer { statement.reset() }
+    var titles: [String] = []
+    while try statement.step() { titles.append(statement.text(0)) }
+    return titles
+  }
 }

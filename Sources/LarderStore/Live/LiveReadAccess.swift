@@ -1,0 +1,56 @@
+import LarderCore
+
+/// One read of a ``LiveIndex``: a consistent ``LiveView`` and the text of its recipes (base
+/// recipes from the base file, written ones from the segment), addressed by the view's dense
+/// ids. Valid only inside ``LiveIndex/read(_:)``.
+public struct LiveReadAccess {
+  /// The view every answer of this read comes from.
+  public let view: LiveView
+  let reader: IndexReader
+
+  /// The view's snapshot, for every snapshot query.
+  public var snapshot: Snapshot { view.snapshot }
+
+  /// Every stored field of recipe `id` (a dense id of ``view``), or `nil` when out of range.
+  public func recipe(_ id: RecipeID) throws -> Recipe? {
+    guard Int(id) < view.sources.count else { return nil }
+    switch view.sources[Int(id)] {
+    case .live(let recipe): return recipe
+    case .base(let rid): return try reader.recipe(rid)
+    case .deleted: return nil
+    }
+  }
+
+  /// The recipe with public id `id`, if present.
+  public func recipe(publicID id: String) throws -> Recipe? {
+    guard let dense = view.recipeID(publicID: id) else { return nil }
+    return try recipe(dense)
+  }
+
+  /// The summaries of `ids` (dense ids of ``view``), in their order; ids out of range are
+  /// left out.
+  /// - Complexity: one statement for the base recipes among them, plus O(1) per written one.
+  public func summaries(of ids: [RecipeID]) throws -> [RecipeSummary] {
+    let inRange = ids.filter { Int($0) < view.sources.count }
+    var baseIDs: [RecipeID] = []
+    for id in inRange {
+      if case .base(let rid) = view.sources[Int(id)] { baseIDs.append(rid) }
+    }
+    let baseSummaries = Dictionary(
+      try reader.summaries(of: baseIDs).map { ($0.recipe, $0) },
+      uniquingKeysWith: { first, _ in first })
+    return inRange.compactMap { id -> RecipeSummary? in
+      switch view.sources[Int(id)] {
+      case .live(let recipe):
+        return RecipeSummary(
+          recipe: id, publicID: recipe.id, title: recipe.title, category: recipe.category,
+          area: recipe.area, totalMinutes: recipe.totalMinutes, image: recipe.image)
+      case .base(let rid):
+        guard var summary = baseSummaries[rid] else { return nil }
+        summary.recipe = id
+        return summary
+      case .deleted: return nil
+      }
+    }
+  }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import LarderCore
+
+/// The persisted live segment of an index: every write since the base index was built, in
+/// order, in a SQLite file beside the index (`PATH-live` for index `PATH`, as SQLite names a
+/// database's `-wal`), in WAL mode with `synchronous=FULL`, so a write is durable when its
+/// transaction commits.
+///
+/// The base index file stays as it was built (read-only, rollback journal: any number of
+/// read-only connections share it); only compaction replaces it, by a rename. The segment
+/// records which base it extends (`base_generation`, the base's `generation` meta value), so a
+/// segment is never applied to another index: after a compaction renamed a new base into place
+/// the operations the new base already holds (`seq <= compacted_through`) are dropped; a
+/// segment left beside an index rebuilt by `larder index` belongs to no base and is emptied.
+///
+/// Not `Sendable`: one connection, used under ``LiveIndex``'s write lock.
+///
+/// - Complexity: an append is one transaction of one insert per operation (one fsync of the
+///   WAL per call, not per recipe); reading the segment back is one scan.
+final class LiveSegmentFile {
+  /// One persisted write.
+  enum Operation: Sendable, Hashable {
+    /// Add or replace a recipe, by its public id.
+    case upsert(Recipe)
+    /// Delete the recipe with this public id.
+    case delete(String)
+  }
+
+  /// The segment file of the index at `indexURL`.
+  static func url(forIndex indexURL: URL) -> URL {
+    URL(fileURLWithPath: indexURL.path + "-live")
+  }
+
+  private let connection: Connection
+  /// The file.
+  let url: URL
+
+  private static let migrator = Migrator([
+    .init(
+      version: 1,
+      sql: """
+        CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+        CREATE TABLE operations(
+            seq INTEGER PRIMARY KEY AUTOINCREMENT, kind TEXT NOT NULL CHECK (kind IN ('upsert', 'delete')),
+            id TEXT NOT NULL, recipe BLOB);
+        """)
+  ])
+
+  /// Opens (creating when missing) the segment of the index at `indexURL`.
+  init(indexURL: URL) throws {
+    url = Self.url(forIndex: indexURL)
+    connection = try Connection(path: url.path, mode: .readWriteCreate)
+    try connection.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;")
+    try Self.migrator.migrate(connection)
+  }
+
+  /// The generation of the base this segment extends, or `nil` for a new segment.
+  func baseGeneration() throws -> String? {
+    let statement = try connection.statement(
+      "SELECT value FROM meta WHERE key = 'base_generation'")
+    defer { statement.reset() }
+    return try statement.step() ? statement.text(0) : nil
+  }
+
+  /// Every operation with its sequence number, in order.
+  func operations() throws -> [(seq: Int64, operation: Operation)] {
+    let statement = try connection.statement(
+      "SELECT seq, kind, id, recipe FROM operations ORDER BY seq")
+    defer { statement.reset() }
+    var result: [(seq: Int64, operation: Operation)] = []
+    let decoder = JSONDecoder()
+    while try statement.step() {
+      let seq = statement.int64(0)
+      if statement.text(1) == "delete" {
+        result.append((seq, .delete(statement.text(2))))
+      } else {
+        let recipe = try decoder.decode(Recipe.self, from: Data(statement.blob(3)))
+        result.append((seq, .upsert(recipe)))
+      }
+    }
+    return result
+  }
+
+  /// Appends `operations` in one durable transaction and returns the sequence number of the
+  /// last (the last one written before, when `operations` is empty).
+  func append(_ operations: [Operation]) throws -> Int64 {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return try connection.transaction {
+      let insert = try connection.statement(
+        "INSERT INTO operations(kind, id, recipe) VALUES (?1, ?2, ?3)")
+      for operation in operations {
+        switch operation {
+        case .upsert(let recipe):
+          try insert.run([.text("upsert"), .text(recipe.id), .blob(Array(encoder.encode(recipe)))])
+        case .delete(let id):
+          try insert.run([.text("delete"), .text(id), .null])
+        }
+      }
+      // AUTOINCREMENT: numbers are never reused, even after compaction empties the table, so
+      // a base's `compacted_through` never names a later write.
+      return try connection.scalarInt(
+        "SELECT coalesce((SELECT seq FROM sqlite_sequence WHERE name = 'operations'), 0)"
+      ).map(Int64.init) ?? 0
+    }
+  }
+
+  /// Makes this the segment of base `generation`: drops the operations up to `through`
+  /// (which that base already holds), in one durable transaction.
+  func rebase(onto generation: String, droppingThrough through: Int64) throws {
+    try connection.transaction {
+      try connection.statement("DELETE FROM operations WHERE seq <= ?1").run([.integer(through)])
+      try connection.statement(
+        "INSERT OR REPLACE INTO meta(key, value) VALUES ('base_generation', ?1)"
+      ).run([.text(generation)])
+    }
+  }
+}
