@@ -48,6 +48,16 @@ enum Console {
     FileHandle.standardOutput.write(Data("\n".utf8))
   }
 
+  /// Prints JSON bytes written elsewhere (the API's hand-written answers) as ``printJSON(_:pretty:)``
+  /// prints: keys sorted, indented.
+  static func printJSON(bytes: [UInt8]) throws {
+    let value = try JSONSerialization.jsonObject(with: Data(bytes))
+    let data = try JSONSerialization.data(
+      withJSONObject: value, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])
+    FileHandle.standardOutput.write(data)
+    FileHandle.standardOutput.write(Data("\n".utf8))
+  }
+
   /// Whether JSON output is indented or one line.
   enum PrettyPrint { case pretty, compact }
 }

@@ -29,16 +29,26 @@ struct FilterOptions: ParsableArguments {
     transform: bounded(MaxMinutes.self))
   var maxMinutes: MaxMinutes?
 
-  func filter() throws -> RecipeFilter {
+  func validate() throws {
+    for name in diet where RecipeFilter.excludedFlags(forDiet: name) == nil {
+      throw ValidationError(
+        "unknown diet \"\(name)\"; use one of \(RecipeFilter.dietNames.joined(separator: ", "))")
+    }
+  }
+
+  /// The filter (diets were checked by ``validate()``).
+  func filter() -> RecipeFilter {
     var filter = RecipeFilter(category: category, area: area, maxMinutes: maxMinutes?.value)
     for name in diet {
-      guard let flags = RecipeFilter.excludedFlags(forDiet: name) else {
-        throw ValidationError(
-          "unknown diet \"\(name)\"; use one of \(RecipeFilter.dietNames.joined(separator: ", "))")
-      }
-      filter.excludedFlags |= flags.rawValue
+      filter.excludedFlags |= RecipeFilter.excludedFlags(forDiet: name)?.rawValue ?? 0
     }
     return filter
+  }
+
+  /// The filters as the headline says them (`in Beef`, `vegan`, `ready in 30 min`).
+  var headline: [String] {
+    QueryHeadline.filters(
+      category: category, area: area, diets: diet, maxMinutes: maxMinutes?.value)
   }
 }
 
@@ -82,17 +92,9 @@ struct SuggestCommand: ParsableCommand {
     let suggestions = try opened.snapshot.suggest(
       text, limit: limit.value, kind: kind, excluding: Set(exclude), titles: opened.reader)
     if output.json {
-      struct Shape: Encodable {
-        var name: String
-        var display: String
-        var kind: String
-        var recipes: Int
-      }
-      let shapes = suggestions.map { s in
-        Shape(name: s.value, display: s.display, kind: "\(s.kind)", recipes: s.recipeCount)
-      }
-      return try Console.printJSON(["suggestions": shapes])
+      return try Console.printJSON(bytes: ResponseShapes.suggestionJSON(suggestions))
     }
+    if suggestions.isEmpty { return print("No suggestions for \"\(text)\".") }
     for s in suggestions { print("\(s.display)  (\(s.recipeCount))") }
   }
 }
@@ -117,30 +119,42 @@ struct FindCommand: ParsableCommand {
   @OptionGroup var index: IndexOptions
   @OptionGroup var output: OutputOptions
 
+  func validate() throws {
+    guard !ingredients.isEmpty else { throw ValidationError("give at least one --with") }
+    guard ingredients.count <= AllOfQuery.maximumIngredients else {
+      throw ValidationError(
+        "at most \(AllOfQuery.maximumIngredients) --with (\(ingredients.count) given)")
+    }
+    if let cursor, PageCursor(cursor) == nil {
+      throw ValidationError("--cursor \"\(cursor)\" was not printed by `larder find`")
+    }
+  }
+
   func run() throws {
     var start = PageRequest.Start.offset(offset.value)
-    if let cursor {
-      guard let parsed = PageCursor(cursor) else { throw ValidationError("invalid --cursor") }
-      start = .cursor(parsed)
-    }
+    if let parsed = cursor.flatMap(PageCursor.init) { start = .cursor(parsed) }
     let opened = try OpenedIndex(index)
     let query = AllOfQuery(
-      ingredients, without: without, filter: try filters.filter(),
+      ingredients, without: without, filter: filters.filter(),
       matching: matching.matching,
       order: sort, page: PageRequest(limit: limit.value, start: start))
     let result: AllOfResult
     do { result = try opened.snapshot.allOf(query) } catch let error as QueryError {
-      throw ValidationError(error.description)
+      throw CommandFailure(error.description)
     }
     let page = try ResponseShapes.allOfPage(
       result, query: query, snapshot: opened.snapshot, reader: opened.reader)
     if output.json { return try Console.printJSON(page) }
+    let asked = QueryHeadline.sentence(
+      QueryHeadline.joined(QueryHeadline.resolved(ingredients, in: opened.snapshot)),
+      QueryHeadline.without(QueryHeadline.resolved(without, in: opened.snapshot))
+        + filters.headline + QueryHeadline.matching(matching.matching))
     if result.total == 0 {
-      print("No recipe has all of \(ingredients.joined(separator: " + ")).")
+      print("No recipe has all of \(asked).")
       if let relaxation = page.relaxation { print(relaxation.message) }
       return
     }
-    print("\(result.total) recipe(s) have \(ingredients.joined(separator: " + ")).")
+    print("\(result.total) recipe(s) have \(asked).")
     for shaped in page.recipes {
       let lines = shaped.extra.matches.flatMap { $0.lines.map(\.text) }
       printSummary(
@@ -187,6 +201,16 @@ struct PantryMatchCommand: ParsableCommand {
   @OptionGroup var userData: UserDataOptions
   @OptionGroup var output: OutputOptions
 
+  func validate() throws {
+    guard !have.isEmpty || profile != nil else {
+      throw ValidationError("give --have (or --profile with a pantry)")
+    }
+    guard have.count <= PantryQuery.maximumItems else {
+      throw ValidationError(
+        "at most \(PantryQuery.maximumItems) --have items (\(have.count) given)")
+    }
+  }
+
   func run() throws {
     var items = have
     // Typed names must resolve; a stored pantry's stale names are skipped and listed.
@@ -194,26 +218,27 @@ struct PantryMatchCommand: ParsableCommand {
     if items.isEmpty, let profile {
       let store = try UserStore(directory: userData.directory)
       guard let found = try store.profiles().first(where: { $0.name == profile }) else {
-        throw ValidationError("no profile named \"\(profile)\"")
+        throw CommandFailure("no profile named \"\(profile)\" (see `larder profile list`)")
       }
       items = try store.pantry(of: found)
       unknownItems = .skip
-    }
-    guard !items.isEmpty else { throw ValidationError("give --have (or --profile with a pantry)") }
-    guard items.count <= PantryQuery.maximumItems else {
-      throw ValidationError("at most 200 pantry items")
+      guard !items.isEmpty else {
+        throw CommandFailure(
+          "the pantry of \"\(profile)\" is empty (add with `larder pantry add NAME --profile \(profile)`)"
+        )
+      }
     }
     let opened = try OpenedIndex(index)
     let query = PantryQuery(
       have: items, must: must, without: without, maxMissing: maxMissing?.value,
       staples: noStaples ? .ignored : .assumed((try? StapleList.bundled().names) ?? []),
-      matching: matching.matching, filter: try filters.filter(),
+      matching: matching.matching, filter: filters.filter(),
       limit: limit.value, unknownItems: unknownItems)
     let result: PantryResult
     do { result = try PantryMatcher(snapshot: opened.snapshot).match(query) } catch let error
       as QueryError
     {
-      throw ValidationError(error.description)
+      throw CommandFailure(error.description)
     }
     let page = try ResponseShapes.pantryPage(result, reader: opened.reader)
     if output.json { return try Console.printJSON(page) }
@@ -222,7 +247,20 @@ struct PantryMatchCommand: ParsableCommand {
         "Left out of your pantry (no longer known): \(result.unknownItems.joined(separator: ", "))."
       )
     }
-    print("\(result.total) recipe(s) use something you have.")
+    let known = items.filter { !result.unknownItems.contains($0) }
+    var parts = QueryHeadline.without(QueryHeadline.resolved(without, in: opened.snapshot))
+    if !must.isEmpty {
+      parts.insert(
+        "using \(QueryHeadline.joined(QueryHeadline.resolved(must, in: opened.snapshot)))", at: 0)
+    }
+    if let maxMissing { parts.append("at most \(maxMissing.value) missing") }
+    parts.append(noStaples ? "staples not counted as at hand" : "staples counted as at hand")
+    parts += filters.headline + QueryHeadline.matching(matching.matching)
+    let asked = QueryHeadline.sentence(
+      "what you have: \(QueryHeadline.resolved(known, in: opened.snapshot).joined(separator: ", "))",
+      parts)
+    guard result.total > 0 else { return print("No recipe from \(asked).") }
+    print("\(result.total) recipe(s) from \(asked).")
     for hit in page.recipes {
       let notes = hit.extra.familyMatches.map { "\n    \($0.note)" }.joined()
       printSummary(
@@ -291,7 +329,10 @@ func browse(
     let groups = kind == .category ? snapshot.categories() : snapshot.areas()
     if output.json {
       return try Console.printJSON(
-        groups.map { ResponseShapes.NamedCount(name: $0.name, count: $0.recipeCount) })
+        ResponseShapes.GroupList(kind == .category ? .categories : .areas, groups))
+    }
+    if groups.isEmpty {
+      return print("No \(kind == .category ? "categories" : "areas") in this index.")
     }
     for group in groups { print("\(group.name)  \(group.recipeCount)") }
     return
@@ -299,7 +340,9 @@ func browse(
   let known =
     kind == .category ? snapshot.categoryIndex(name) != nil : snapshot.areaIndex(name) != nil
   guard known else {
-    throw ValidationError("no \(kind == .category ? "category" : "area") named \"\(name)\"")
+    throw CommandFailure(
+      "no \(kind == .category ? "category" : "area") named \"\(name)\" (see `larder \(kind == .category ? "categories" : "areas")`)"
+    )
   }
   let page =
     kind == .category
@@ -312,6 +355,7 @@ func browse(
         recipes: recipes, count: page.total,
         next: offset.nextCursor(after: limit, total: page.total)))
   }
+  if page.total == 0 { return print("No recipes in \(name).") }
   print("\(page.total) recipe(s) in \(name).")
   for summary in recipes { printSummary(summary) }
 }
@@ -334,7 +378,8 @@ struct RandomCommand: ParsableCommand {
     let picks = opened.snapshot.randomRecipes(
       count: count.value, category: category, seed: (seed ?? .random()).value)
     let recipes = try ResponseShapes.summaries(picks, reader: opened.reader)
-    if output.json { return try Console.printJSON(["recipes": recipes]) }
+    if output.json { return try Console.printJSON(ResponseShapes.RecipeList(recipes)) }
+    if recipes.isEmpty { return print("No recipes\(category.map { " in \($0)" } ?? "").") }
     for summary in recipes { printSummary(summary) }
   }
 }

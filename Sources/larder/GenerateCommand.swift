@@ -58,7 +58,7 @@ struct GenerateCommand: ParsableCommand {
     let sink =
       try output.map { path -> FileHandle in
         guard FileManager.default.createFile(atPath: path, contents: nil) else {
-          throw ValidationError("cannot create \(path)")
+          throw CommandFailure("cannot create \(path)")
         }
         return try FileHandle(forWritingTo: URL(fileURLWithPath: path))
       } ?? FileHandle.standardOutput

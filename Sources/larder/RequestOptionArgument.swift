@@ -1,5 +1,6 @@
 import ArgumentParser
 import LarderCore
+import LarderStore
 
 /// CLI options typed by a core ``RequestOption``: the option parses with the same spellings as
 /// the HTTP parameter, and `--help` and errors list them.
@@ -21,3 +22,4 @@ extension SuggestionKinds: RequestOptionArgument {
   public init?(argument: String) { self.init(token: argument) }
 }
 extension ResultOrder: RequestOptionArgument {}
+extension GroceryStaples: RequestOptionArgument {}

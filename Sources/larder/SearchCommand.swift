@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LarderCore
+import LarderServer
 import LarderStore
 
 /// `larder search TEXT`: full-text search.
@@ -28,6 +29,12 @@ struct SearchCommand: ParsableCommand {
   @OptionGroup var index: IndexOptions
   @OptionGroup var output: OutputOptions
 
+  func validate() throws {
+    guard !text.allSatisfy({ $0.isWhitespace }) else {
+      throw ValidationError(TextSearchError.emptyQuery.description)
+    }
+  }
+
   func run() throws {
     let reader = try IndexReader(url: try index.resolve())
     let result: TextSearchResult
@@ -37,10 +44,18 @@ struct SearchCommand: ParsableCommand {
           text: text, category: category, area: area, maxMinutes: maxMinutes?.value,
           limit: limit.value, offset: offset.value))
     } catch let error as TextSearchError {
-      throw ValidationError(error.description)
+      throw CommandFailure(error.description)
     }
-    if output.json { return try Console.printJSON(result) }
-    print("\(result.count) recipe(s) match.")
+    if output.json {
+      return try Console.printJSON(
+        ResponseShapes.searchPage(result, pageSize: limit, offset: offset))
+    }
+    let asked = QueryHeadline.sentence(
+      "\"\(text)\"",
+      QueryHeadline.filters(
+        category: category, area: area, diets: [], maxMinutes: maxMinutes?.value))
+    guard result.count > 0 else { return print("No recipe matches \(asked).") }
+    print("\(result.count) recipe(s) match \(asked).")
     for hit in result.hits {
       let snippet = hit.snippet.map { $0.match ? "[\($0.text)]" : $0.text }.joined()
       print(

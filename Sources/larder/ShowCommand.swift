@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LarderCore
+import LarderServer
 import LarderStore
 
 /// `larder show ID`: one recipe in full.
@@ -17,10 +18,11 @@ struct ShowCommand: ParsableCommand {
 
   func run() throws {
     guard let recipe = try IndexReader(url: try index.resolve()).recipe(publicID: id) else {
-      throw ValidationError("no recipe with id \"\(id)\"")
+      throw CommandFailure(
+        "no recipe with id \"\(id)\" (find ids with `larder search` or `larder find`)")
     }
     let detail = RecipeDetail(recipe: recipe, vocabulary: try Vocabulary.bundled())
-    if output.json { return try Console.printJSON(detail) }
+    if output.json { return try Console.printJSON(ResponseShapes.RecipeAnswer(detail)) }
     print(detail.title)
     print(
       [

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LarderCore
+import LarderServer
 import LarderStore
 
 /// `--profile NAME` for user-state commands; the profile must exist.
@@ -10,7 +11,7 @@ struct ProfileOption: ParsableArguments {
   func resolve(_ store: UserStore) throws -> UserStore.Profile {
     guard let found = try store.profiles().first(where: { $0.name == profile && !$0.revoked })
     else {
-      throw ValidationError("no live profile named \"\(profile)\" (see `larder profile list`)")
+      throw CommandFailure("no live profile named \"\(profile)\" (see `larder profile list`)")
     }
     return found
   }
@@ -42,7 +43,7 @@ struct ProfileCommand: ParsableCommand {
       do {
         created = try store.createProfile(name: name, role: role)
       } catch let error as UserStoreError {
-        throw ValidationError(error.description)
+        throw CommandFailure(error.description)
       }
       if output.json {
         return try Console.printJSON([
@@ -64,6 +65,9 @@ struct ProfileCommand: ParsableCommand {
     func run() throws {
       let profiles = try UserStore(directory: userData.directory).profiles()
       if output.json { return try Console.printJSON(profiles) }
+      if profiles.isEmpty {
+        print("No profiles yet (create one with `larder profile create NAME`).")
+      }
       for p in profiles {
         print(
           "\(p.name)  \(p.role.rawValue)  created \(p.createdAt)\(p.revoked ? "  (revoked)" : "")")
@@ -82,7 +86,7 @@ struct ProfileCommand: ParsableCommand {
 
     func run() throws {
       guard let token = try UserStore(directory: userData.directory).issueToken(name: name) else {
-        throw ValidationError("no profile named \"\(name)\" (see `larder profile list`)")
+        throw CommandFailure("no profile named \"\(name)\" (see `larder profile list`)")
       }
       if output.json {
         return try Console.printJSON(["name": name, "token": token])
@@ -99,7 +103,7 @@ struct ProfileCommand: ParsableCommand {
 
     func run() throws {
       guard try UserStore(directory: userData.directory).revokeProfile(name: name) else {
-        throw ValidationError("no live profile named \"\(name)\"")
+        throw CommandFailure("no live profile named \"\(name)\"")
       }
       print("Revoked \"\(name)\".")
     }
@@ -116,14 +120,25 @@ struct FavoritesCommand: ParsableCommand {
   struct List: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "List favorites.")
     @OptionGroup var profile: ProfileOption
+    @OptionGroup var index: IndexOptions
     @OptionGroup var userData: UserDataOptions
     @OptionGroup var output: OutputOptions
 
     func run() throws {
       let store = try UserStore(directory: userData.directory)
-      let favorites = try store.favorites(of: try profile.resolve(store))
-      if output.json { return try Console.printJSON(["favorites": favorites]) }
-      for f in favorites { print("\(f.recipeID)  \(f.title)  (saved \(f.savedAt))") }
+      let saved = try store.favorites(of: try profile.resolve(store))
+      // `available` says whether the index still has each recipe, as over HTTP.
+      let answer = try ResponseShapes.Favorites(
+        saved, reader: IndexReader(url: try index.resolve()))
+      if output.json { return try Console.printJSON(answer) }
+      guard !answer.favorites.isEmpty else {
+        return print("No favorites yet (save one with `larder favorites add ID`).")
+      }
+      for f in answer.favorites {
+        print(
+          "\(f.recipeId)  \(f.title)  (saved \(f.savedAt))\(f.available ? "" : "  (no longer in the index)")"
+        )
+      }
     }
   }
 
@@ -136,7 +151,7 @@ struct FavoritesCommand: ParsableCommand {
 
     func run() throws {
       guard let recipe = try IndexReader(url: try index.resolve()).recipe(publicID: id) else {
-        throw ValidationError("no recipe with id \"\(id)\"")
+        throw CommandFailure("no recipe with id \"\(id)\"")
       }
       let store = try UserStore(directory: userData.directory)
       try store.addFavorite(recipe.id, title: recipe.title, for: try profile.resolve(store))
@@ -153,7 +168,7 @@ struct FavoritesCommand: ParsableCommand {
     func run() throws {
       let store = try UserStore(directory: userData.directory)
       guard try store.removeFavorite(id, for: try profile.resolve(store)) else {
-        throw ValidationError("\"\(id)\" is not a favorite")
+        throw CommandFailure("\"\(id)\" is not a favorite")
       }
       print("Removed \"\(id)\".")
     }
@@ -176,21 +191,36 @@ struct GroceryCommand: ParsableCommand {
 
     func run() throws {
       let store = try UserStore(directory: userData.directory)
-      let entries = GroceryList.merge(try store.groceryItems(of: try profile.resolve(store)))
-      if output.json { return try Console.printJSON(["items": entries]) }
-      for entry in entries {
+      let answer = ResponseShapes.GroceryAnswer(
+        try store.groceryItems(of: try profile.resolve(store)),
+        aisles: GroceryAisles(vocabulary: try Vocabulary.bundled()))
+      if output.json { return try Console.printJSON(answer) }
+      guard !answer.items.isEmpty else {
+        return print("The grocery list is empty (add items with `larder grocery add`).")
+      }
+      var aisle: String?
+      for entry in answer.items {
+        if entry.aisle != aisle {
+          print("\(aisle == nil ? "" : "\n")\(entry.aisle):")
+          aisle = entry.aisle
+        }
         let amounts = entry.amounts.compactMap(\.display).joined(separator: " + ")
+        let recipes = entry.recipes.map(\.title).joined(separator: "; ")
         print(
-          "\(entry.checked ? "[x]" : "[ ]") \(entry.name)\(amounts.isEmpty ? "" : "  \(amounts)")  #\(entry.itemIDs.map(String.init).joined(separator: ","))"
-        )
+          "  \(entry.checked ? "[x]" : "[ ]") \(entry.name)\(amounts.isEmpty ? "" : "  \(amounts)")  #\(entry.itemIDs.map(String.init).joined(separator: ","))"
+            + (recipes.isEmpty ? "" : "  (for \(recipes))"))
       }
     }
   }
 
   struct Add: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Add an item: NAME [--quantity Q --unit U].")
-    @Argument(help: "The ingredient.") var name: String
+      abstract:
+        "Add an item as typed (\"2 cups flour\", \"a pinch of salt\"), or NAME with --quantity/--unit."
+    )
+    @Argument(
+      help: "What to buy: read like a recipe line unless --quantity or --unit gives the amount.")
+    var name: String
     @Option(help: "Amount.") var quantity: Double?
     @Option(help: "Unit (g, ml, cup, ...).") var unit: String?
     @OptionGroup var profile: ProfileOption
@@ -210,11 +240,21 @@ struct GroceryCommand: ParsableCommand {
     }
 
     func run() throws {
+      var item = UserStore.NewGroceryItem(
+        name: name, quantity: quantity, unit: unit.flatMap(UnitTable.unit(named:)))
+      if quantity == nil, unit == nil {
+        // "2 cups flour": read like a recipe line, so it merges with the recipes' flour.
+        let typed = TypedGroceryItem(
+          parsing: name, parser: IngredientLineParser(vocabulary: try Vocabulary.bundled()))
+        if let amount = typed.quantity, amount > 1_000_000 {
+          throw CommandFailure("\"\(name)\" asks for more than 1000000")
+        }
+        item = .init(name: typed.name, quantity: typed.quantity, unit: typed.unit)
+      }
       let store = try UserStore(directory: userData.directory)
-      try store.addGroceryItems(
-        [.init(name: name, quantity: quantity, unit: unit.flatMap(UnitTable.unit(named:)))],
-        for: try profile.resolve(store))
-      print("Added \(name).")
+      try store.addGroceryItems([item], for: try profile.resolve(store))
+      let amount = ShoppingAmount.text(quantity: item.quantity, unit: item.unit)
+      print("Added \(item.name)\(amount.map { " (\($0))" } ?? "").")
     }
   }
 
@@ -223,6 +263,8 @@ struct GroceryCommand: ParsableCommand {
       commandName: "add-recipe", abstract: "Add a recipe's ingredients that are not in the pantry.")
     @Argument(help: "The recipe's id.") var id: String
     @Flag(help: "Add every ingredient, even those in the pantry.") var all = false
+    @Option(help: "Whether staples (water, salt, black pepper, ...) go on the list.")
+    var staples = GroceryStaples.skip
     @OptionGroup var matching: MatchingOptions
     @OptionGroup var profile: ProfileOption
     @OptionGroup var index: IndexOptions
@@ -231,11 +273,12 @@ struct GroceryCommand: ParsableCommand {
     func run() throws {
       let opened = try OpenedIndex(index)
       guard let recipe = try opened.reader.recipe(publicID: id) else {
-        throw ValidationError("no recipe with id \"\(id)\"")
+        throw CommandFailure("no recipe with id \"\(id)\"")
       }
       let store = try UserStore(directory: userData.directory)
       let rows = try store.addRecipeToGrocery(
-        recipe, lines: all ? .all : .missing, matching: matching.matching,
+        recipe, lines: all ? .all : .missing, staples: staples,
+        stapleNames: (try? StapleList.bundled().names) ?? [], matching: matching.matching,
         snapshot: opened.snapshot, for: try profile.resolve(store))
       // Adding a recipe again replaces its earlier rows (no doubled amounts).
       print("The list has \(rows.count) item(s) for \"\(recipe.title)\".")
@@ -299,14 +342,13 @@ struct PantryListCommand: ParsableCommand {
     let pantry = try store.pantry(of: owner)
     let points = try store.points(of: owner)
     if output.json {
-      struct Shape: Encodable {
-        var pantry: [String]
-        var points: Int
-      }
-      return try Console.printJSON(Shape(pantry: pantry, points: points))
+      return try Console.printJSON(ResponseShapes.PantryAnswer(pantry: pantry, points: points))
     }
-    print(
-      "Pantry (\(points) point(s)): " + (pantry.isEmpty ? "empty" : pantry.joined(separator: ", ")))
+    guard !pantry.isEmpty else {
+      return print(
+        "The pantry is empty (add with `larder pantry add NAME`); \(points) point(s).")
+    }
+    print("Pantry (\(points) point(s)): " + pantry.joined(separator: ", "))
   }
 }
 
@@ -323,7 +365,7 @@ struct PantryAddCommand: ParsableCommand {
     let snapshot = try OpenedIndex(index).snapshot
     let canonical: [String]
     do { canonical = try snapshot.canonicalIngredientNames(names) } catch let error as QueryError {
-      throw ValidationError("\(error.description); nothing was added")
+      throw CommandFailure("\(error.description); nothing was added")
     }
     let store = try UserStore(directory: userData.directory)
     try store.addToPantry(canonical, for: try profile.resolve(store))
@@ -343,7 +385,7 @@ struct PantryRemoveCommand: ParsableCommand {
     let store = try UserStore(directory: userData.directory)
     guard try store.removeFromPantry(SearchFolding.fold(name), for: try profile.resolve(store))
     else {
-      throw ValidationError("\"\(name)\" is not in the pantry")
+      throw CommandFailure("\"\(name)\" is not in the pantry")
     }
     print("Removed \(name).")
   }

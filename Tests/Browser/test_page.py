@@ -866,3 +866,71 @@ def test_servings_scaler(page, start_url, base_url):
     p.click("#servings-reset")
     assert value.text == f"Serves {servings}"
     assert line().text == written
+def test_grocery_aisles(driver, request, start_url, base_url):
+    """The grocery view groups the list by aisle (the server's order), reads typed amounts
+    ("2 carrots") like recipe lines, and links each item back to the recipes it came from."""
+    size = request.node.callspec.params["driver"]
+    p = Page(driver, size)
+    d = driver
+    try:
+        d.get(start_url)
+        p.view_ready("search")
+        # A cleared list with one recipe on it (staples skipped by the server's default).
+        recipe = d.execute_async_script(
+            """
+            const done = arguments[0];
+            const auth = { Authorization: 'Bearer ' + localStorage.getItem('larder.token') };
+            (async () => {
+              await fetch('/v1/me/grocery?scope=all', { method: 'DELETE', headers: auth });
+              const found = await (await fetch('/v1/recipes?with=onion&with=milk&limit=1')).json();
+              const hit = found.recipes[0];
+              const r = await fetch('/v1/me/grocery', { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' },
+                body: JSON.stringify({ recipeId: hit.id, only: 'all' }) });
+              done(r.status === 201 ? [hit.id, hit.title] : null);
+            })();"""
+        )
+        assert recipe, "could not put a recipe on the list"
+        recipe_id, title = recipe
+        p.nav("grocery")
+        p.view_ready("grocery")
+        p.one("#grocery-list [data-testid=grocery-aisle]")
+        for typed, name in (("2 carrots", "carrot"), ("glorpberry", "glorpberry")):
+            d.find_element(By.ID, "grocery-input").send_keys(typed, Keys.ENTER)
+            p.wait.until(lambda _: p.css(f"#grocery-list [data-testid=grocery-item][data-name='{name}']"))
+            p.wait.until(lambda _: d.find_element(By.ID, "grocery-input").get_attribute("value") == "")
+        # The page shows the aisles the server sent, in its order, each heading once, each item under its own.
+        page = d.execute_script(
+            "return [...document.querySelectorAll('#grocery-list [data-testid=grocery-aisle]')].map(s =>"
+            " [s.dataset.aisle, s.querySelector('h2').textContent, [...s.querySelectorAll('[data-testid=grocery-item]')].map(li => li.dataset.name)])"
+        )
+        api = d.execute_async_script(
+            """
+            const done = arguments[0];
+            fetch('/v1/me/grocery', { headers: { Authorization: 'Bearer ' + localStorage.getItem('larder.token') } })
+              .then(r => r.json()).then(done);"""
+        )
+        expected, start = [], 0
+        for aisle in api["aisles"]:
+            names = [it["name"] for it in api["items"][start : start + aisle["count"]]]
+            assert all(it["aisle"] == aisle["name"] for it in api["items"][start : start + aisle["count"]])
+            expected.append([aisle["name"], aisle["name"], names])
+            start += aisle["count"]
+        assert page == expected, page
+        headings = [a for a, _, _ in page]
+        assert len(headings) == len(set(headings)) > 1, headings
+        assert headings[-1] == "Other" and "glorpberry" in page[-1][2]
+        vegetables = next(names for a, _, names in page if a == "Vegetables")
+        assert "carrot" in vegetables, vegetables
+        carrot = p.one("#grocery-list [data-testid=grocery-item][data-name='carrot']")
+        assert re.search(r"\d", carrot.text), carrot.text
+        # Staples stay off; the recipe's items link back to it.
+        assert "salt" not in [n for _, _, names in page for n in names]
+        link = p.one("#grocery-list [data-testid=grocery-recipes] a")
+        assert link.text == title
+        assert link.get_attribute("href").endswith("#/recipe/" + quote(recipe_id, safe=""))
+        p.shot("grocery-aisles")
+        p.click(link)
+        p.view_ready("recipe")
+    finally:
+        errors = js_errors(d)
+    assert errors == [], errors

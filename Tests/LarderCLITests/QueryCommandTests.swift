@@ -33,8 +33,8 @@ import Testing
     #expect(suggestions?.first?["name"] as? String == "green onion")
     let pantry = try json(["pantry", "--have", "egg", "--have", "flour", "--have", "milk"])
     #expect((pantry["recipes"] as? [Any])?.isEmpty == false)
-    let detail = try json(["show", "a-beef-rendang"])
-    #expect(detail["title"] as? String == "Beef Rendang")
+    let detail = try json(["show", "a-beef-rendang"])["recipe"] as? [String: Any]
+    #expect(detail?["title"] as? String == "Beef Rendang")
     let random = try json(["random", "--count", "5", "--seed", "3"])
     #expect((random["recipes"] as? [Any])?.count == 5)
     let search = try json(["search", "coconut"])
@@ -78,7 +78,8 @@ import Testing
       ).status == 0)
     let favorites =
       try json(["favorites", "list", "--profile", "cook"])["favorites"] as? [[String: Any]]
-    #expect(favorites?.first?["recipeID"] as? String == "a-beef-rendang")
+    #expect(favorites?.first?["recipeId"] as? String == "a-beef-rendang")
+    #expect(favorites?.first?["available"] as? Bool == true)
     #expect(
       try CommandRunner.run(
         ["grocery", "add", "flour", "--quantity", "200", "--unit", "g", "--profile", "cook"],

@@ -41,7 +41,8 @@ import Testing
       GroceryItem(id: 5, name: "egg", quantity: 2, unit: nil, recipeID: nil, checked: false),
       GroceryItem(id: 6, name: "egg", quantity: 1.5, unit: nil, recipeID: nil, checked: false),
     ]
-    let merged = GroceryList.merge(rows)
+    // No vocabulary: every name is in the one aisle "Other", in first-added order.
+    let merged = GroceryList.merge(rows, aisles: GroceryAisles(vocabulary: Vocabulary()))
     #expect(merged.map(\.name) == ["milk", "flour", "egg"])
     #expect(merged.map { $0.amounts.compactMap(\.display) } == [["1⅓ cups"], ["1.2 kg"], ["4"]])
   }

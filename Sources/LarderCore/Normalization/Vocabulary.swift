@@ -25,6 +25,9 @@ public struct Vocabulary: Sendable {
     public var aliases: [String]
     /// Where the entry is defined, `file:line`, for messages.
     public var location: String
+    /// The food group of the file it is defined in (`vegetables` for `10-vegetables.tsv`):
+    /// the grocery list's aisle.
+    public var foodGroup: String
   }
 
   /// A name or alias as users may type it, for autocomplete.
@@ -43,6 +46,8 @@ public struct Vocabulary: Sendable {
 
   /// The entries in file order (files in the order given).
   public private(set) var entries: [Entry] = []
+  /// The food groups, one per file, in file order (``foodGroup(ofFile:)``).
+  public private(set) var foodGroups: [String] = []
   private var idByKey: [String: Int32] = [:]
   private var parentID: [Int32] = []
   private var childIDs: [[Int32]] = []
@@ -76,6 +81,8 @@ public struct Vocabulary: Sendable {
   public init(sources: [(text: String, file: String)]) throws(VocabularyError) {
     var parentNames: [(parent: String, line: Int, file: String)?] = []
     for (text, file) in sources {
+      let foodGroup = Self.foodGroup(ofFile: file)
+      if !foodGroups.contains(foodGroup) { foodGroups.append(foodGroup) }
       var lineNumber = 0
       for rawLine in text.split(
         omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
@@ -142,7 +149,7 @@ public struct Vocabulary: Sendable {
         entries.append(
           Entry(
             name: name, parent: parent.isEmpty ? nil : parent, flags: flags, aliases: aliases,
-            location: location))
+            location: location, foodGroup: foodGroup))
         parentNames.append(parent.isEmpty ? nil : (parent, lineNumber, file))
       }
     }
@@ -179,6 +186,22 @@ public struct Vocabulary: Sendable {
         current = parentID[Int(current)]
       }
     }
+  }
+
+  /// The food group a vocabulary file holds, from its name: the last path component without
+  /// `.tsv` and without the leading sort number (`Data/vocabulary/10-vegetables.tsv` →
+  /// `vegetables`, `80-dairy-eggs.tsv` → `dairy-eggs`).
+  public static func foodGroup(ofFile file: String) -> String {
+    var name = Substring(file.split(separator: "/").last ?? "")
+    if name.hasSuffix(".tsv") { name = name.dropLast(4) }
+    let unnumbered = name.drop(while: \.isNumber)
+    if unnumbered.first == "-", unnumbered.count > 1 { name = unnumbered.dropFirst() }
+    return String(name)
+  }
+
+  /// The food group of the food a name or alias stands for, or `nil` for an unknown name.
+  public func foodGroup(of surface: some StringProtocol) -> String? {
+    entry(for: surface)?.foodGroup
   }
 
   /// The lookup key of a surface form: folded, last word singularized.

@@ -128,7 +128,7 @@ extension UserRoutes {
     }
   }
 
-  /// `POST /v1/me/grocery`: either `items`, or `recipeId` with `only`.
+  /// `POST /v1/me/grocery`: either `items`, or `recipeId` with `only` and `staples`.
   struct GroceryBody: CheckedBody {
     struct Item: Decodable {
       var name: String
@@ -137,13 +137,19 @@ extension UserRoutes {
 
       /// The unit in canonical form (`Tablespoons` → `tbsp`); `nil` without one.
       var canonicalUnit: String? { unit.flatMap(UnitTable.unit(named:)) }
+
+      /// Whether `name` is typed free text to parse ("2 cups flour"): no amount given apart.
+      var isTypedText: Bool { quantity == nil && unit == nil }
     }
     var items: [Item]?
     var recipeId: String?
     var only: String?
+    var staples: String?
     var match: String?
     /// Which of the recipe's lines `only` asks for (`missing` when absent).
     var lines: GroceryRecipeLines { BodyLimits.option(only, default: .missing) }
+    /// Whether the recipe's staples go on the list (`skip` when absent).
+    var stapleChoice: GroceryStaples { BodyLimits.option(staples, default: .skip) }
     var matching: IngredientMatching { BodyLimits.option(match, default: .family) }
 
     func check() throws {
@@ -169,6 +175,7 @@ extension UserRoutes {
       case (nil, let recipeId?):
         try BodyLimits.checkRecipeID(recipeId, "recipeId")
         try BodyLimits.checkOption(only, "only", as: GroceryRecipeLines.self)
+        try BodyLimits.checkOption(staples, "staples", as: GroceryStaples.self)
       case (nil, nil):
         throw APIError.badRequest("invalid_body", "Give `items` or `recipeId`.")
       case (_?, _?):

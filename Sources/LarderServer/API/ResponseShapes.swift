@@ -169,6 +169,66 @@ public enum ResponseShapes {
     }
   }
 
+  /// `GET /v1/recipes/{id}`: `{"recipe": ...}`.
+  public struct RecipeAnswer: Encodable, Sendable {
+    /// The recipe in full.
+    public var recipe: RecipeDetail
+
+    /// The answer for one recipe.
+    public init(_ recipe: RecipeDetail) { self.recipe = recipe }
+  }
+
+  /// `GET /v1/categories` (`{"categories": [...]}`) and `GET /v1/areas` (`{"areas": [...]}`).
+  public struct GroupList: Encodable, Sendable {
+    /// Which list it is: the key the groups are written under.
+    public enum Kind: String, Sendable { case categories, areas }
+
+    /// Which list.
+    public var kind: Kind
+    /// The groups with their recipe counts.
+    public var groups: [NamedCount]
+
+    /// The answer for `groups` of `kind`.
+    public init(_ kind: Kind, _ groups: [BrowseGroup]) {
+      self.kind = kind
+      self.groups = groups.map { NamedCount(name: $0.name, count: $0.recipeCount) }
+    }
+
+    struct Key: CodingKey {
+      var stringValue: String
+      var intValue: Int? { nil }
+      init(stringValue: String) { self.stringValue = stringValue }
+      init?(intValue: Int) { nil }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: Key.self)
+      try container.encode(groups, forKey: Key(stringValue: kind.rawValue))
+    }
+  }
+
+  /// `GET /v1/random`: `{"recipes": [...]}`.
+  public struct RecipeList: Encodable, Sendable {
+    /// The picked recipes.
+    public var recipes: [RecipeSummary]
+
+    /// The answer for `recipes`.
+    public init(_ recipes: [RecipeSummary]) { self.recipes = recipes }
+  }
+
+  /// The `GET /v1/search` page of a text-search result: hits with `score` and `snippet`, the
+  /// total, and the cursor of the next page after `offset`.
+  public static func searchPage(
+    _ result: TextSearchResult, pageSize: PageSize, offset: PageOffset
+  ) -> SummaryPage<Extended<TextMatch>> {
+    SummaryPage(
+      recipes: result.hits.map {
+        Extended(summary: .init($0), extra: TextMatch(score: $0.score, snippet: $0.snippet))
+      },
+      count: result.count,
+      next: offset.nextCursor(after: pageSize, total: result.count))
+  }
+
   /// The summaries of `rids` from the index file, in their order.
   public static func summaries(_ rids: [RecipeID], reader: IndexReader) throws -> [RecipeSummary] {
     try reader.summaries(of: rids).map(RecipeSummary.init)

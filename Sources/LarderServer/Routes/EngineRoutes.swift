@@ -22,12 +22,13 @@ struct EngineRoutes {
       APIRoute(
         .get, "/v1/categories",
         .open { _, _ in
-          try JSONBody.response(["categories": holder.index.snapshot.categories().map(Self.named)])
+          try JSONBody.response(
+            ResponseShapes.GroupList(.categories, holder.index.snapshot.categories()))
         }),
       APIRoute(
         .get, "/v1/areas",
         .open { _, _ in
-          try JSONBody.response(["areas": holder.index.snapshot.areas().map(Self.named)])
+          try JSONBody.response(ResponseShapes.GroupList(.areas, holder.index.snapshot.areas()))
         }),
       APIRoute(
         .get, "/v1/categories/:name/recipes",
@@ -44,10 +45,6 @@ struct EngineRoutes {
         .post, "/v1/pantry/match",
         .open { request, context in try await pantry(request, context: context) }),
     ]
-  }
-
-  static func named(_ group: BrowseGroup) -> ResponseShapes.NamedCount {
-    .init(name: group.name, count: group.recipeCount)
   }
 
   // MARK: Suggest (the hot path: JSON written by hand; ingredients and categories never touch
@@ -69,41 +66,11 @@ struct EngineRoutes {
             text, limit: limit, kind: kind, excluding: excluded, titles: $0)
         }
         : index.snapshot.suggest(text, limit: limit, kind: kind, excluding: excluded)
-      return Self.suggestionJSON(suggestions)
+      return ResponseShapes.suggestionJSON(suggestions)
     }
     return Response(
       status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
       body: .init(byteBuffer: ByteBuffer(bytes: out)))
-  }
-
-  /// The `{"suggestions": [...]}` bytes, written by hand: this is the keystroke path.
-  static func suggestionJSON(_ suggestions: [Suggestion]) -> [UInt8] {
-    var out: [UInt8] = []
-    out.reserveCapacity(64 + suggestions.count * 64)
-    out.append(contentsOf: Array(#"{"suggestions":["#.utf8))
-    for (index, suggestion) in suggestions.enumerated() {
-      if index > 0 { out.append(UInt8(ascii: ",")) }
-      out.append(contentsOf: Array(#"{"display":"#.utf8))
-      JSONStringLiteral.append(suggestion.display, to: &out)
-      switch suggestion.kind {
-      case .ingredient:
-        out.append(contentsOf: Array(#","kind":"ingredient","name":"#.utf8))
-        JSONStringLiteral.append(suggestion.value, to: &out)
-      case .category:
-        out.append(contentsOf: Array(#","kind":"category","name":"#.utf8))
-        JSONStringLiteral.append(suggestion.value, to: &out)
-      case .recipe:
-        out.append(contentsOf: Array(#","id":"#.utf8))
-        JSONStringLiteral.append(suggestion.value, to: &out)
-        out.append(contentsOf: Array(#","kind":"recipe","name":"#.utf8))
-        JSONStringLiteral.append(suggestion.display, to: &out)
-      }
-      out.append(contentsOf: Array(#","recipes":"#.utf8))
-      out.append(contentsOf: Array(String(suggestion.recipeCount).utf8))
-      out.append(UInt8(ascii: "}"))
-    }
-    out.append(contentsOf: Array("]}".utf8))
-    return out
   }
 
   // MARK: All of these ingredients
@@ -169,14 +136,8 @@ struct EngineRoutes {
       FTSQuery(text).isEmpty
       ? TextSearchResult.empty
       : try await holder.index.readers.read { try $0.search(request) }
-    let page = ResponseShapes.SummaryPage(
-      recipes: result.hits.map {
-        ResponseShapes.Extended(
-          summary: .init($0), extra: ResponseShapes.TextMatch(score: $0.score, snippet: $0.snippet))
-      },
-      count: result.count,
-      next: offset.nextCursor(after: pageSize, total: result.count))
-    return try JSONBody.response(page)
+    return try JSONBody.response(
+      ResponseShapes.searchPage(result, pageSize: pageSize, offset: offset))
   }
 
   // MARK: Detail
@@ -189,9 +150,8 @@ struct EngineRoutes {
     guard let recipe = try await index.readers.read({ try $0.recipe(publicID: id) }) else {
       throw APIError.notFound("recipe_not_found", "No recipe has the id \"\(id)\".")
     }
-    return try JSONBody.response([
-      "recipe": RecipeDetail(recipe: recipe, vocabulary: index.vocabulary)
-    ])
+    return try JSONBody.response(
+      ResponseShapes.RecipeAnswer(RecipeDetail(recipe: recipe, vocabulary: index.vocabulary)))
   }
 
   // MARK: Browse and random
@@ -239,7 +199,7 @@ struct EngineRoutes {
     let picks = index.snapshot.randomRecipes(
       count: count.value, category: try query.text("category"), seed: seed.value)
     let recipes = try await index.readers.read { try ResponseShapes.summaries(picks, reader: $0) }
-    return try JSONBody.response(["recipes": recipes])
+    return try JSONBody.response(ResponseShapes.RecipeList(recipes))
   }
 
   // MARK: Pantry

@@ -241,7 +241,10 @@ struct UserRoutes {
     async throws -> Response
   {
     let items = try await users.read { try $0.groceryItems(of: profile) }
-    return try JSONBody.response(["items": GroceryList.merge(items)], status: status)
+    return try JSONBody.response(
+      ResponseShapes.GroceryAnswer(
+        items, aisles: GroceryAisles(vocabulary: holder.index.vocabulary)),
+      status: status)
   }
 
   func addGrocery(_ request: Request, context: ProfileContext) async throws -> Response {
@@ -249,15 +252,28 @@ struct UserRoutes {
     let body: GroceryBody = try await RequestBody.decode(request, context: context)
     var rows: [UserStore.NewGroceryItem] = []
     if let items = body.items {
-      rows = items.map {
-        .init(name: canonical($0.name), quantity: $0.quantity, unit: $0.canonicalUnit)
+      let parser = IngredientLineParser(vocabulary: holder.index.vocabulary)
+      rows = try items.enumerated().map { position, item in
+        guard item.isTypedText else {
+          return .init(
+            name: canonical(item.name), quantity: item.quantity, unit: item.canonicalUnit)
+        }
+        // "2 cups flour": read like a recipe line, so it merges with the recipes' flour.
+        let typed = TypedGroceryItem(parsing: item.name, parser: parser)
+        if let quantity = typed.quantity, quantity > BodyLimits.maximumQuantity {
+          throw APIError.badRequest(
+            "invalid_body", "`items[\(position)].name` asks for more than 1000000.")
+        }
+        return .init(name: canonical(typed.name), quantity: typed.quantity, unit: typed.unit)
       }
     } else if let recipeId = body.recipeId {
       guard let recipe = await recipe(recipeId) else { throw APIError.unknownRecipe(recipeId) }
-      let (lines, matching, snapshot) = (body.lines, body.matching, holder.index.snapshot)
+      let index = holder.index
+      let (lines, staples, matching) = (body.lines, body.stapleChoice, body.matching)
       try await users.write {
         try $0.addRecipeToGrocery(
-          recipe, lines: lines, matching: matching, snapshot: snapshot, for: profile)
+          recipe, lines: lines, staples: staples, stapleNames: index.staples, matching: matching,
+          snapshot: index.snapshot, for: profile)
       }
       return try await groceryResponse(profile, status: .created)
     }
@@ -306,11 +322,6 @@ struct UserRoutes {
     let (pantry, points) = try await users.read {
       (try $0.pantry(of: profile), try $0.points(of: profile))
     }
-    return try JSONBody.response(PantryAnswer(pantry: pantry, points: points))
-  }
-
-  struct PantryAnswer: Encodable {
-    var pantry: [String]
-    var points: Int
+    return try JSONBody.response(ResponseShapes.PantryAnswer(pantry: pantry, points: points))
   }
 }

@@ -63,6 +63,9 @@ public final class UserStore {
         """),
     // Admin routes need a profile with the admin role; profiles made before roles are users.
     .init(version: 2, sql: "ALTER TABLE profiles ADD COLUMN role TEXT NOT NULL DEFAULT 'user';"),
+    // A grocery item links back to the recipe it came from by title as well as id, without
+    // opening an index (a recipe may be gone from a later index).
+    .init(version: 3, sql: "ALTER TABLE grocery_items ADD COLUMN recipe_title TEXT;"),
   ])
 
   /// Opens (creating when needed) the user-state file in `directory`. A folder it creates is
@@ -233,21 +236,26 @@ public final class UserStore {
     public var unit: String?
     /// The recipe it is for, if any.
     public var recipeID: String?
+    /// That recipe's title, if any.
+    public var recipeTitle: String?
 
     /// Creates a row.
-    public init(name: String, quantity: Double? = nil, unit: String? = nil, recipeID: String? = nil)
-    {
+    public init(
+      name: String, quantity: Double? = nil, unit: String? = nil, recipeID: String? = nil,
+      recipeTitle: String? = nil
+    ) {
       self.name = name
       self.quantity = quantity
       self.unit = unit
       self.recipeID = recipeID
+      self.recipeTitle = recipeTitle
     }
   }
 
   /// The profile's grocery rows in the order they were added.
   public func groceryItems(of profile: Profile) throws -> [GroceryItem] {
     let statement = try connection.statement(
-      "SELECT id, name, quantity, unit, recipe_id, checked FROM grocery_items WHERE profile_id = ?1 ORDER BY id"
+      "SELECT id, name, quantity, unit, recipe_id, recipe_title, checked FROM grocery_items WHERE profile_id = ?1 ORDER BY id"
     )
     try statement.bind([.integer(profile.id)])
     var out: [GroceryItem] = []
@@ -256,7 +264,7 @@ public final class UserStore {
         GroceryItem(
           id: statement.int64(0), name: statement.text(1), quantity: statement.optionalDouble(2),
           unit: statement.optionalText(3), recipeID: statement.optionalText(4),
-          checked: statement.int64(5) != 0))
+          recipeTitle: statement.optionalText(5), checked: statement.int64(6) != 0))
     }
     return out
   }
@@ -269,13 +277,13 @@ public final class UserStore {
   /// Inserts rows inside the caller's transaction.
   func insertGroceryRows(_ items: [NewGroceryItem], for profile: Profile) throws {
     let insert = try connection.statement(
-      "INSERT INTO grocery_items(profile_id, name, quantity, unit, recipe_id, added_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)"
+      "INSERT INTO grocery_items(profile_id, name, quantity, unit, recipe_id, recipe_title, added_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)"
     )
     let now = Self.now()
     for item in items {
       try insert.run([
         .integer(profile.id), .text(item.name), .double(item.quantity), .string(item.unit),
-        .string(item.recipeID), .text(now),
+        .string(item.recipeID), .string(item.recipeTitle), .text(now),
       ])
     }
   }

@@ -1,7 +1,9 @@
-// The Grocery list view: add, check off, remove and clear items.
+// The Grocery list view: add, check off, remove and clear items, grouped by aisle, each item
+// linking back to the recipes it came from.
 
 import { itemIdsOf, me, query } from "./api.js";
 import { h, icon, view } from "./dom.js";
+import { recipeHref } from "./format.js";
 import { toast } from "./toast.js";
 import { token } from "./token.js";
 import { noTokenNote, userError } from "./user.js";
@@ -19,7 +21,7 @@ export async function viewGrocery(ctx) {
   const title = h("h1", { tabindex: "-1" }, "Grocery list");
   if (!token()) return view().replaceChildren(title, noTokenNote(ctx, "missing"));
   const listHost = h("div", { id: "grocery-host" });
-  const input = h("input", { id: "grocery-input", type: "text", autocomplete: "off", placeholder: "e.g. milk", "data-testid": "grocery-input" });
+  const input = h("input", { id: "grocery-input", type: "text", autocomplete: "off", placeholder: "e.g. 2 cups flour", "data-testid": "grocery-input" });
   const form = h(
     "form",
     {
@@ -60,53 +62,82 @@ export async function viewGrocery(ctx) {
     }
     clearChecked.disabled = !data.items.some((it) => it.checked);
     clearAll.disabled = false;
+    // The server sends the items grouped by aisle and `aisles` with how many each has.
+    let next = 0;
+    const groups = (data.aisles || [{ name: "", count: data.items.length }]).map((aisle) => {
+      const items = data.items.slice(next, next + aisle.count).map((it, k) => [it, next + k]);
+      next += aisle.count;
+      return { name: aisle.name, items };
+    });
     listHost.replaceChildren(
       h(
-        "ul",
-        { class: "rows grocery", id: "grocery-list", "data-testid": "grocery-list" },
-        data.items.map((it, k) => {
-          const boxId = "g-" + k;
-          const box = h("input", { type: "checkbox", id: boxId, checked: it.checked });
-          box.addEventListener("change", async () => {
+        "div",
+        { id: "grocery-list", "data-testid": "grocery-list" },
+        groups.map((group) =>
+          h(
+            "section",
+            { class: "aisle", "data-testid": "grocery-aisle", "data-aisle": group.name, "aria-label": group.name },
+            h("h2", { class: "aisle-name" }, group.name),
+            h("ul", { class: "rows grocery" }, group.items.map(([it, k]) => row(it, k)))
+          )
+        )
+      )
+    );
+  }
+
+  function row(it, k) {
+    const boxId = "g-" + k;
+    const box = h("input", { type: "checkbox", id: boxId, checked: it.checked });
+    box.addEventListener("change", async () => {
+      try {
+        draw(await me("/grocery", { method: "PATCH", body: { ids: itemIdsOf(it), checked: box.checked } }));
+        document.getElementById(boxId) && document.getElementById(boxId).focus();
+      } catch (err) {
+        box.checked = !box.checked;
+        toast(err.message, "error");
+      }
+    });
+    const amount = amountsText(it.amounts);
+    const recipes = it.recipes || [];
+    return h(
+      "li",
+      { class: "row" + (it.checked ? " checked" : ""), "data-testid": "grocery-item", "data-name": it.name },
+      h(
+        "div",
+        { class: "row-main" },
+        h(
+          "label",
+          { for: boxId, class: "check grocery-check" },
+          box,
+          h("span", { class: "row-title" }, it.name),
+          amount ? h("span", { class: "row-meta" }, amount) : null
+        ),
+        recipes.length
+          ? h(
+              "span",
+              { class: "row-meta grocery-recipes", "data-testid": "grocery-recipes" },
+              "for ",
+              recipes.map((r, i) => [i ? ", " : null, h("a", { href: recipeHref(r.id) }, r.title)])
+            )
+          : null
+      ),
+      h(
+        "button",
+        {
+          type: "button",
+          class: "icon-button",
+          "aria-label": `Remove ${it.name}`,
+          onclick: async () => {
             try {
-              draw(await me("/grocery", { method: "PATCH", body: { ids: itemIdsOf(it), checked: box.checked } }));
-              document.getElementById(boxId) && document.getElementById(boxId).focus();
+              for (const itemId of itemIdsOf(it)) await me("/grocery/" + itemId, { method: "DELETE" });
             } catch (err) {
-              box.checked = !box.checked;
               toast(err.message, "error");
             }
-          });
-          const amount = amountsText(it.amounts);
-          return h(
-            "li",
-            { class: "row" + (it.checked ? " checked" : ""), "data-testid": "grocery-item", "data-name": it.name },
-            h(
-              "label",
-              { for: boxId, class: "row-main check" },
-              box,
-              h("span", { class: "row-title" }, it.name),
-              amount ? h("span", { class: "row-meta" }, amount) : null
-            ),
-            h(
-              "button",
-              {
-                type: "button",
-                class: "icon-button",
-                "aria-label": `Remove ${it.name}`,
-                onclick: async () => {
-                  try {
-                    for (const itemId of itemIdsOf(it)) await me("/grocery/" + itemId, { method: "DELETE" });
-                  } catch (err) {
-                    toast(err.message, "error");
-                  }
-                  await reload().catch((err) => toast(err.message, "error"));
-                  input.focus();
-                },
-              },
-              icon("close")
-            )
-          );
-        })
+            await reload().catch((err) => toast(err.message, "error"));
+            input.focus();
+          },
+        },
+        icon("close")
       )
     );
   }

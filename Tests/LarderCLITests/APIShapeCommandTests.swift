@@ -1,0 +1,125 @@
+import Foundation
+import LarderTestSupport
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// One API shape: `larder COMMAND --json` prints the body `larder serve` answers for the same
+/// query, over the same default index and user-state file (a real server on loopback).
+@Suite struct APIShapeCommandTests {
+  /// A `larder serve` on a free loopback port with its own cache and data folders.
+  final class Served {
+    let environment: [String: String]
+    let started: CommandRunner.Started
+    let url: String
+    let token: String
+
+    init() throws {
+      let dir = try Fixtures.temporaryDirectory()
+      environment = [
+        "XDG_CACHE_HOME": dir.appendingPathComponent("cache").path,
+        "XDG_DATA_HOME": dir.appendingPathComponent("data").path,
+      ]
+      started = try CommandRunner.start(["serve", "--port", "0"], environment: environment)
+      var text = ""
+      let deadline = Date().addingTimeInterval(120)
+      // A fresh data folder: the server prints its URL, then the new profile's token line.
+      while Date() < deadline, text.firstMatch(of: /keep it\): lt_[A-Za-z0-9_-]+\n/) == nil {
+        let data = started.output.fileHandleForReading.availableData
+        if data.isEmpty { break }
+        text += String(decoding: data, as: UTF8.self)
+      }
+      url = String(try #require(text.firstMatch(of: /http:\/\/127\.0\.0\.1:[0-9]+/)).output)
+      token = String(try #require(text.firstMatch(of: /keep it\): (lt_[A-Za-z0-9_-]+)/)).output.1)
+    }
+
+    deinit {
+      started.process.terminate()
+      started.process.waitUntilExit()
+    }
+
+    /// The parsed body of `method path` (with `body` as JSON), with the profile's token.
+    func http(_ method: String, _ path: String, body: Any? = nil) async throws -> NSObject {
+      var request = URLRequest(url: URL(string: url + path)!)
+      request.httpMethod = method
+      request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+      if let body {
+        request.httpBody = try JSONSerialization.data(withJSONObject: body)
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+      }
+      let (data, response) = try await URLSession.shared.data(for: request)
+      let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+      #expect((200..<300).contains(status), "\(method) \(path): \(status)")
+      return try #require(try JSONSerialization.jsonObject(with: data) as? NSObject)
+    }
+
+    /// The parsed standard output of `larder arguments... --json`.
+    func cli(_ arguments: [String]) throws -> NSObject {
+      let outcome = try CommandRunner.run(arguments + ["--json"], environment: environment)
+      #expect(outcome.status == 0, "\(arguments): \(outcome.stderr)")
+      return try #require(
+        try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? NSObject)
+    }
+  }
+
+  /// Whether `cli` and `http` are the same JSON value; says where they differ first.
+  func expectSame(
+    _ cli: NSObject, _ http: NSObject, _ what: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    #expect(
+      cli.isEqual(http),
+      "\(what): CLI \(String(describing: cli).prefix(600)) HTTP \(String(describing: http).prefix(600))",
+      sourceLocation: sourceLocation)
+  }
+
+  @Test func cliJSONIsTheHTTPBody() async throws {
+    let served = try Served()
+    let id = "a-beef-rendang"
+    let pairs: [([String], String)] = [
+      (["show", id], "/v1/recipes/\(id)"),
+      (["search", "lamb stew", "--limit", "5"], "/v1/search?q=lamb%20stew&limit=5"),
+      (
+        ["search", "chicken", "--category", "Chicken", "--max-minutes", "60", "--limit", "3"],
+        "/v1/search?q=chicken&category=Chicken&maxMinutes=60&limit=3"
+      ),
+      (["categories"], "/v1/categories"),
+      (["categories", "Beef", "--limit", "4"], "/v1/categories/Beef/recipes?limit=4"),
+      (["areas"], "/v1/areas"),
+      (["areas", "Italian", "--limit", "4"], "/v1/areas/Italian/recipes?limit=4"),
+      (["suggest", "red o"], "/v1/suggest?q=red%20o"),
+      (
+        ["suggest", "chick", "--kind", "all", "--limit", "12"],
+        "/v1/suggest?q=chick&kind=all&limit=12"
+      ),
+      (["suggest", "beef", "--kind", "recipe"], "/v1/suggest?q=beef&kind=recipe"),
+      (
+        ["find", "--with", "garlic", "--with", "lemon", "--limit", "5"],
+        "/v1/recipes?with=garlic&with=lemon&limit=5"
+      ),
+      (
+        [
+          "find", "--with", "onion", "--diet", "vegetarian", "--sort", "time", "--exact", "--limit",
+          "3",
+        ],
+        "/v1/recipes?with=onion&diet=vegetarian&sort=time&match=exact&limit=3"
+      ),
+      (["random", "--count", "3", "--seed", "7"], "/v1/random?count=3&seed=7"),
+    ]
+    for (arguments, path) in pairs {
+      expectSame(try served.cli(arguments), try await served.http("GET", path), "\(arguments)")
+    }
+    expectSame(
+      try served.cli(
+        [
+          "pantry", "--have", "egg", "--have", "flour", "--have", "milk", "--max-missing", "2",
+          "--limit", "5",
+        ]),
+      try await served.http(
+        "POST", "/v1/pantry/match",
+        body: ["have": ["egg", "flour", "milk"], "maxMissing": 2, "limit": 5]),
+      "pantry match")
+  }
+}
