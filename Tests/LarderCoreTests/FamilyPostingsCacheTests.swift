@@ -35,7 +35,9 @@ import Testing
     #expect(checked > 0)
     #expect(snapshot.familyPostingsCache.count == checked)
     // Exact matching and leaves use the ingredient's own list.
-    if case .family = snapshot.matchedSet(of: 0, .exact) { Issue.record("exact used a family") }
+    if case .family = snapshot.matchedSet(of: IngredientID(0), .exact) {
+      Issue.record("exact used a family")
+    }
   }
 
   @Test func queriesBuildAFamilyOnceAndReuseIt() throws {

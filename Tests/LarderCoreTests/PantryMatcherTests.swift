@@ -14,7 +14,7 @@ import Testing
     let scratch = QueryScratch(for: snapshot)
     var rng = SplitMix64(seed: seed &+ 7)
     let names = (0..<snapshot.ingredientCount).map { snapshot.ingredientName(IngredientID($0)) }
-      .filter { snapshot.ingredientFamilyCounts[Int(snapshot.ingredientID($0)!)] > 0 }
+      .filter { snapshot.ingredientFamilyCounts[snapshot.ingredientID($0)!.index] > 0 }
     func pick() -> String { names[Int(rng.next() % UInt64(names.count))] }
     for round in 0..<60 {
       let have = Array(Set((0..<(1 + Int(rng.next() % 12))).map { _ in pick() }))

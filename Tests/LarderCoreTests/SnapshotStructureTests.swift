@@ -31,7 +31,7 @@ import Testing
     let snapshot = RandomCorpus.snapshot(recipes, relations)
     let oracle = Oracle(recipes, relations)
     var bitmaps = 0
-    for id in 0..<IngredientID(snapshot.ingredientCount) {
+    for id in (0..<snapshot.ingredientCount).map(IngredientID.init) {
       let list = Array(snapshot.postings.list(id))
       #expect(zip(list, list.dropFirst()).allSatisfy { $0 < $1 })
       let name = snapshot.ingredientName(id)
@@ -64,7 +64,7 @@ import Testing
     let expectedFamilyCount = recipes.indices.filter {
       !Set(oracle.distinctNames($0)).isDisjoint(with: family)
     }.count
-    #expect(Int(snapshot.ingredientFamilyCounts[Int(cheese)]) == expectedFamilyCount)
+    #expect(Int(snapshot.ingredientFamilyCounts[cheese.index]) == expectedFamilyCount)
   }
 
   @Test func perRecipeFieldsFollowTheRecipes() {

@@ -185,7 +185,7 @@ import Testing
         let viaPlural = SearchFolding.singularForms(of: folded).contains { form in
           s.value.hasPrefix(form) || s.value.contains(" " + form)
         }
-        let familyOnly = snapshot.ingredientRecipeCounts[Int(snapshot.ingredientID(s.value)!)] == 0
+        let familyOnly = snapshot.ingredientRecipeCounts[snapshot.ingredientID(s.value)!.index] == 0
         #expect(
           prefixMatches.contains(s.value) || viaAlias || viaPlural || familyOnly,
           "\(text) → \(s.value)")

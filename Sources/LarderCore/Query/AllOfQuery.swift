@@ -185,10 +185,10 @@ extension Snapshot {
     case .ingredient(let id):
       return postings.ids.withUnsafeBufferPointer { ids in
         postings.bitmapWords.withUnsafeBufferPointer { words in
-          let bitmapSlot = Int(postings.bitmapSlot[Int(id)])
+          let bitmapSlot = Int(postings.bitmapSlot[id.index])
           operands[slot] = IntersectionOperand(
             list: UnsafeBufferPointer(
-              rebasing: ids[Int(postings.offsets[Int(id)])..<Int(postings.offsets[Int(id) + 1])]),
+              rebasing: ids[Int(postings.offsets[id.index])..<Int(postings.offsets[id.index + 1])]),
             bitmap: bitmapSlot >= 0
               ? UnsafePointer(words.baseAddress! + bitmapSlot * postings.wordsPerBitmap) : nil)
           return withOperands(families.dropFirst(), into: rest, body)

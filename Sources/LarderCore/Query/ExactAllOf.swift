@@ -32,7 +32,7 @@ extension Snapshot {
           let wordsPerBitmap = postings.wordsPerBitmap
           var allDense = true
           for i in 0..<m {
-            let id = Int(ids[i])
+            let id = ids[i].index
             let start = Int(postings.offsets[id])
             let end = Int(postings.offsets[id + 1])
             let slot = Int(postings.bitmapSlot[id])

@@ -109,7 +109,7 @@ extension Snapshot {
     postings.ids.withUnsafeBufferPointer { postingIDs in
       postings.offsets.withUnsafeBufferPointer { offsets in
         for id in ids {
-          for k in Int(offsets[Int(id)])..<Int(offsets[Int(id) + 1]) {
+          for k in Int(offsets[id.index])..<Int(offsets[id.index + 1]) {
             let recipe = Int(postingIDs[k])
             if counters[recipe] == 0 {
               touched[touchedCount] = UInt32(recipe)
@@ -142,11 +142,11 @@ extension Snapshot {
     var pantryMask: UInt64 = 0
     postings.ids.withUnsafeBufferPointer { postingIDs in
       for id in ids {
-        if id < 64 {
-          pantryMask |= 1 << UInt64(id)
+        if id.rawValue < 64 {
+          pantryMask |= 1 << UInt64(id.rawValue)
           continue
         }
-        for k in Int(postings.offsets[Int(id)])..<Int(postings.offsets[Int(id) + 1]) {
+        for k in Int(postings.offsets[id.index])..<Int(postings.offsets[id.index + 1]) {
           counters[Int(postingIDs[k])] &+= 1
         }
       }

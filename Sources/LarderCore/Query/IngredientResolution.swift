@@ -51,10 +51,14 @@ struct IngredientSet: Sendable {
 
   init(capacity: Int) { words = [UInt64](repeating: 0, count: (capacity + 63) >> 6) }
 
-  mutating func insert(_ id: IngredientID) { words[Int(id >> 6)] |= 1 << UInt64(id & 63) }
+  mutating func insert(_ id: IngredientID) {
+    words[id.index >> 6] |= 1 << UInt64(id.rawValue & 63)
+  }
 
   @inline(__always)
-  func contains(_ id: IngredientID) -> Bool { (words[Int(id >> 6)] >> UInt64(id & 63)) & 1 == 1 }
+  func contains(_ id: IngredientID) -> Bool {
+    (words[id.index >> 6] >> UInt64(id.rawValue & 63)) & 1 == 1
+  }
 
   var isEmpty: Bool { words.allSatisfy { $0 == 0 } }
 }

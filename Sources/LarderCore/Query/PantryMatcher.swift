@@ -151,7 +151,7 @@ public struct PantryMatcher: Sendable {
     s.postings.ids.withUnsafeBufferPointer { postingIDs in
       s.postings.offsets.withUnsafeBufferPointer { offsets in
         for id in haveIDs {
-          for k in Int(offsets[Int(id)])..<Int(offsets[Int(id) + 1]) {
+          for k in Int(offsets[id.index])..<Int(offsets[id.index + 1]) {
             let r = Int(postingIDs[k])
             if counters[r] == 0 {
               touched[touchedCount] = UInt32(r)
@@ -161,7 +161,7 @@ public struct PantryMatcher: Sendable {
           }
         }
         for id in otherIDs {
-          for k in Int(offsets[Int(id)])..<Int(offsets[Int(id) + 1]) {
+          for k in Int(offsets[id.index])..<Int(offsets[id.index + 1]) {
             let r = Int(postingIDs[k])
             if counters[r] != 0 { counters[r] &+= 1 }
           }
@@ -200,7 +200,7 @@ public struct PantryMatcher: Sendable {
               let end = Int(offsets[r + 1])
               for must in mustSets {
                 var found = false
-                for k in start..<end where must.contains(lineIDs[k]) {
+                for k in start..<end where must.contains(IngredientID(rawValue: lineIDs[k])) {
                   found = true
                   break
                 }
@@ -211,8 +211,8 @@ public struct PantryMatcher: Sendable {
               if let maxMissing = query.maxMissing, missing > maxMissing { continue }
               total += 1
               if missing == 1 {
-                for k in start..<end where !present.covers(lineIDs[k]) {
-                  completions[lineIDs[k], default: 0] += 1
+                for k in start..<end where !present.covers(IngredientID(rawValue: lineIDs[k])) {
+                  completions[IngredientID(rawValue: lineIDs[k]), default: 0] += 1
                   break
                 }
               }

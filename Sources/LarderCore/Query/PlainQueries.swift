@@ -5,13 +5,15 @@ extension Snapshot {
   /// descending then name.
   /// - Complexity: O(log S · |text| + k log k).
   public func plainPrefix(_ text: String, k: Int) -> [IngredientID] {
-    var result: [IngredientID] = []
-    result.reserveCapacity(k)
+    var ranks: [UInt32] = []
+    ranks.reserveCapacity(k)
     var text = text
-    text.withUTF8 { ingredientSuffixes.top(k, prefix: $0, into: &result) }
+    text.withUTF8 { ingredientSuffixes.top(k, prefix: $0, into: &ranks) }
+    // The canonical-name array's string indexes are ingredient ids.
+    var result = ranks.map(IngredientID.init(rawValue:))
     // Names known only from the vocabulary (parents, alias targets) are in no recipe; ids are
     // popularity ranks, so they sort last and are cut here.
-    if let firstUnused = result.firstIndex(where: { ingredientRecipeCounts[Int($0)] == 0 }) {
+    if let firstUnused = result.firstIndex(where: { ingredientRecipeCounts[$0.index] == 0 }) {
       result.removeSubrange(firstUnused...)
     }
     return result

@@ -168,12 +168,12 @@ extension Snapshot {
       ranked = ordered(ranked)
     }
     return ranked.prefix(limit).map { candidate in
-      let name = ingredientNames[Int(candidate.id)]
+      let name = ingredientNames[candidate.id.index]
       return Suggestion(
         kind: .ingredient,
         display: candidate.alias == Self.noAlias
           ? name : "\(name) (\(aliasNames[Int(candidate.alias)]))",
-        value: name, recipeCount: Int(ingredientFamilyCounts[Int(candidate.id)]),
+        value: name, recipeCount: Int(ingredientFamilyCounts[candidate.id.index]),
         match: candidate.match)
     }
   }
@@ -236,7 +236,7 @@ extension Snapshot {
       let exact = hit & (1 << 31) == 0
       best.append(
         (
-          IngredientID(truncatingIfNeeded: previous), exact ? .exact : .prefix,
+          IngredientID(rawValue: UInt32(truncatingIfNeeded: previous)), exact ? .exact : .prefix,
           aliasOfHit[Int(hit & 0x3FFF_FFFF)]
         ))
     }
@@ -254,12 +254,12 @@ extension Snapshot {
       case .prefix: tier = 1
       case .typo(let edits): tier = 2 + UInt64(min(max(edits, 0), 1 << 20))
       }
-      let count = UInt64(UInt32.max - ingredientFamilyCounts[Int(candidate.id)])
+      let count = UInt64(UInt32.max - ingredientFamilyCounts[candidate.id.index])
       return (tier << 32 | count, candidate)
     }
     keyed.sort { a, b in
       a.key != b.key
-        ? a.key < b.key : ingredientNames.precedes(Int(a.candidate.id), Int(b.candidate.id))
+        ? a.key < b.key : ingredientNames.precedes(a.candidate.id.index, b.candidate.id.index)
     }
     return keyed.map(\.candidate)
   }
@@ -293,9 +293,9 @@ extension Snapshot {
           {
             continue
           }
-          let id = viaAlias ? aliasTargets[s] : IngredientID(s)
+          let id = viaAlias ? aliasTarget(s) : IngredientID(s)
           // The first way found wins: the canonical name before an alias.
-          guard ingredientFamilyCounts[Int(id)] > 0, admit(id),
+          guard ingredientFamilyCounts[id.index] > 0, admit(id),
             !found.contains(where: { $0.id == id })
           else { continue }
           found.append((id, .typo(edits: edits), viaAlias ? string : Self.noAlias))

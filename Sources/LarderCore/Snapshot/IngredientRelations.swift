@@ -28,4 +28,35 @@ public typealias RecipeID = UInt32
 
 /// An ingredient's dense index inside one snapshot: its popularity rank (recipe count
 /// descending, then name bytes ascending), so "most popular first" is "smallest id first".
-public typealias IngredientID = UInt32
+///
+/// A type of its own rather than a `UInt32` alias, so a recipe id cannot be passed where an
+/// ingredient is meant. It costs nothing: one stored `UInt32` (same size, stride and
+/// alignment), every member inlinable, so arrays of ids and the loops over them compile as
+/// they would for bare integers. Archives store ``rawValue``.
+@frozen
+public struct IngredientID: RawRepresentable, Hashable, Comparable, Sendable,
+  CustomStringConvertible
+{
+  /// The dense index as stored in archives and posting offsets.
+  public var rawValue: UInt32
+
+  /// Wraps a stored index.
+  @inlinable @inline(__always)
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+  /// The id at array position `index`; traps when `index` does not fit 32 bits, as
+  /// `UInt32(_:)` does (a snapshot holds fewer than 2³² ingredients).
+  @inlinable @inline(__always)
+  public init(_ index: Int) { rawValue = UInt32(index) }
+
+  /// The id as an array position into the snapshot's per-ingredient tables.
+  @inlinable @inline(__always)
+  public var index: Int { Int(truncatingIfNeeded: rawValue) }
+
+  /// Ids order as their indexes: by popularity rank.
+  @inlinable @inline(__always)
+  public static func < (a: IngredientID, b: IngredientID) -> Bool { a.rawValue < b.rawValue }
+
+  /// The index, for messages and test output.
+  public var description: String { "ingredient \(rawValue)" }
+}

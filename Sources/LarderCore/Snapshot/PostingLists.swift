@@ -64,23 +64,23 @@ public struct PostingLists: Sendable, Equatable {
   /// The number of recipes using `ingredient`.
   @inline(__always)
   public func count(_ ingredient: IngredientID) -> Int {
-    Int(offsets[Int(ingredient) + 1] - offsets[Int(ingredient)])
+    Int(offsets[ingredient.index + 1] - offsets[ingredient.index])
   }
 
   /// `ingredient`'s recipes, ascending.
   /// - Complexity: O(1) for the slice; copying it out is O(count).
   public func list(_ ingredient: IngredientID) -> ArraySlice<UInt32> {
-    ids[Int(offsets[Int(ingredient)])..<Int(offsets[Int(ingredient) + 1])]
+    ids[Int(offsets[ingredient.index])..<Int(offsets[ingredient.index + 1])]
   }
 
   /// Whether `ingredient` has a bitmap.
   @inline(__always)
-  public func hasBitmap(_ ingredient: IngredientID) -> Bool { bitmapSlot[Int(ingredient)] >= 0 }
+  public func hasBitmap(_ ingredient: IngredientID) -> Bool { bitmapSlot[ingredient.index] >= 0 }
 
   /// Whether recipe `recipe` uses `ingredient`, by bitmap when there is one, else by binary search.
   /// - Complexity: O(1) with a bitmap, O(log count) otherwise.
   public func contains(_ ingredient: IngredientID, _ recipe: RecipeID) -> Bool {
-    let slot = Int(bitmapSlot[Int(ingredient)])
+    let slot = Int(bitmapSlot[ingredient.index])
     if slot >= 0 {
       let word = bitmapWords[slot * wordsPerBitmap + Int(recipe >> 6)]
       return (word >> UInt64(recipe & 63)) & 1 == 1

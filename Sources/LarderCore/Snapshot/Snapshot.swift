@@ -24,8 +24,8 @@ public final class Snapshot: Sendable {
   public let ingredientRecipeCounts: [UInt32]
   /// How many recipes use each ingredient or one of its descendants.
   public let ingredientFamilyCounts: [UInt32]
-  /// Each ingredient's parent, or `UInt32.max`.
-  public let ingredientParent: [UInt32]
+  /// Each ingredient's parent's raw id, or `UInt32.max` (read through ``parent(of:)``).
+  let ingredientParent: [UInt32]
   /// `childOffsets[i] ..< childOffsets[i + 1]` are ingredient `i`'s direct children in ``children``.
   let childOffsets: [UInt32]
   let children: [UInt32]
@@ -33,8 +33,8 @@ public final class Snapshot: Sendable {
   public let ingredientFlags: [UInt16]
   /// Folded alias forms (hashed), and the canonical ingredient each names.
   public let aliasNames: StringTable
-  /// The canonical ingredient of each alias.
-  public let aliasTargets: [UInt32]
+  /// The canonical ingredient's raw id of each alias (read through ``aliasTarget(_:)``).
+  let aliasTargets: [UInt32]
   /// Word suffixes of every canonical name, ranked by id.
   public let ingredientSuffixes: WordSuffixArray
   /// Every alias from its first word (indexes written before this choice hold every word's
@@ -162,7 +162,7 @@ public final class Snapshot: Sendable {
 
   /// The canonical name of `ingredient`.
   public func ingredientName(_ ingredient: IngredientID) -> String {
-    ingredientNames[Int(ingredient)]
+    ingredientNames[ingredient.index]
   }
 
   /// The ingredient `text` names, or `nil`: the one resolution every query path uses (find,
@@ -174,11 +174,11 @@ public final class Snapshot: Sendable {
     let folded = TextFolding.fold(text)
     if folded.isEmpty { return nil }
     if let id = ingredientID(folded) { return id }
-    if let alias = aliasNames.index(of: folded) { return aliasTargets[alias] }
+    if let alias = aliasNames.index(of: folded) { return aliasTarget(alias) }
     let key = Singularizer.singularizePhrase(folded)
     guard key != folded else { return nil }
     if let id = ingredientID(key) { return id }
-    if let alias = aliasNames.index(of: key) { return aliasTargets[alias] }
+    if let alias = aliasNames.index(of: key) { return aliasTarget(alias) }
     return nil
   }
 
@@ -188,10 +188,10 @@ public final class Snapshot: Sendable {
     var result: [IngredientID] = [ingredient]
     var next = 0
     while next < result.count {
-      let current = Int(result[next])
+      let current = result[next].index
       next += 1
       for k in Int(childOffsets[current])..<Int(childOffsets[current + 1]) {
-        result.append(children[k])
+        result.append(IngredientID(rawValue: children[k]))
       }
     }
     return result.sorted()
@@ -200,22 +200,34 @@ public final class Snapshot: Sendable {
   /// `ingredient` and all its ancestors, nearest first.
   public func ancestry(of ingredient: IngredientID) -> [IngredientID] {
     var result: [IngredientID] = [ingredient]
-    var current = ingredientParent[Int(ingredient)]
-    while current != .max, result.count < 64 {
-      result.append(current)
-      current = ingredientParent[Int(current)]
+    var current = parent(of: ingredient)
+    while let id = current, result.count < 64 {
+      result.append(id)
+      current = parent(of: id)
     }
     return result
   }
 
+  /// `ingredient`'s parent in the family tree, or `nil` for a root.
+  public func parent(of ingredient: IngredientID) -> IngredientID? {
+    let raw = ingredientParent[ingredient.index]
+    return raw == .max ? nil : IngredientID(rawValue: raw)
+  }
+
+  /// The canonical ingredient alias number `alias` (an index of ``aliasNames``) names.
+  public func aliasTarget(_ alias: Int) -> IngredientID {
+    IngredientID(rawValue: aliasTargets[alias])
+  }
+
   /// Whether `ingredient` has children.
   public func hasChildren(_ ingredient: IngredientID) -> Bool {
-    childOffsets[Int(ingredient) + 1] > childOffsets[Int(ingredient)]
+    childOffsets[ingredient.index + 1] > childOffsets[ingredient.index]
   }
 
   /// Recipe `recipe`'s ingredient ids, one per line in source order.
-  public func lines(of recipe: RecipeID) -> ArraySlice<UInt32> {
-    lineIngredients[Int(lineOffsets[Int(recipe)])..<Int(lineOffsets[Int(recipe) + 1])]
+  public func lines(of recipe: RecipeID) -> LazyMapCollection<ArraySlice<UInt32>, IngredientID> {
+    lineIngredients[Int(lineOffsets[Int(recipe)])..<Int(lineOffsets[Int(recipe) + 1])].lazy.map(
+      IngredientID.init(rawValue:))
   }
 
   /// The index of category `name` (exact), or `nil`.

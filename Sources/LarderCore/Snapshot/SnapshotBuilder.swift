@@ -178,7 +178,8 @@ public struct SnapshotBuilder {
       }
       var n: UInt32 = 0
       for member in family {
-        for recipe in postings.list(UInt32(member)) where stamp[Int(recipe)] != UInt32(ingredient) {
+        for recipe in postings.list(IngredientID(member))
+        where stamp[Int(recipe)] != UInt32(ingredient) {
           stamp[Int(recipe)] = UInt32(ingredient)
           n += 1
         }

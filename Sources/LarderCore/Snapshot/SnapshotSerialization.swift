@@ -162,7 +162,7 @@ extension Snapshot {
       try check(offsetsOK(postings.offsets, count: v, total: postings.ids.count), "posting offsets")
       try check(postings.ids.allSatisfy { Int($0) < n }, "posting ids")
       for i in 0..<v {
-        let slice = postings.list(UInt32(i))
+        let slice = postings.list(IngredientID(i))
         try check(zip(slice, slice.dropFirst()).allSatisfy { $0 < $1 }, "posting order")
         try check(slice.count == Int(ingredientRecipeCounts[i]), "posting counts")
       }

@@ -269,7 +269,7 @@ public enum ResponseShapes {
             guard position < ids.count,
               let text = lineTexts[RecipeLinePosition(hit.recipe, position)]
             else { return nil }
-            let name = snapshot.ingredientName(IngredientID(ids[ids.startIndex + position]))
+            let name = snapshot.ingredientName(ids[ids.startIndex + position])
             return IngredientMatch.Line(position: position, text: text, name: name)
           })
       }
