@@ -78,6 +78,14 @@ struct APIError: Error, HTTPResponseError {
       return APIError(
         status: .serviceUnavailable, code: "index_changed",
         message: "The index file was rebuilt; the server answers from it after a reload.")
+    case is IndexContentError:
+      // The file lacks what its own snapshot names: damaged on the server's side (the
+      // middleware logs every 500 with the error); the asker can only report it.
+      return APIError(
+        status: .internalServerError, code: "index_damaged",
+        message:
+          "The served index file lacks recipes it lists, so it is damaged; rebuild it with `larder index`."
+      )
     case let error as TextSearchError:
       return .badRequest("empty_query", error.description)
     case let error as UserStoreError:

@@ -115,7 +115,7 @@ struct UserRoutes {
         .profile { request, context in
           let profile = context.profile
           let body: AtHomeBody = try await RequestBody.decode(request, context: context)
-          guard let recipe = await recipe(body.recipeId) else {
+          guard let recipe = try await recipe(body.recipeId) else {
             throw APIError.unknownRecipe(body.recipeId)
           }
           let name = canonical(body.ingredient)
@@ -199,8 +199,11 @@ struct UserRoutes {
       ?? SearchFolding.fold(name)
   }
 
-  func recipe(_ id: String) async -> Recipe? {
-    (try? await holder.index.readers.read { try $0.recipe(publicID: id) }) ?? nil
+  /// The recipe with public id `id` from the served index, or `nil` when no recipe has it.
+  /// - Throws: what reading the file throws (a rebuilt file's `index_changed`, SQLite errors),
+  ///   so a failed read is answered as such, never as an unknown recipe.
+  func recipe(_ id: String) async throws -> Recipe? {
+    try await holder.index.readers.read { try $0.recipe(publicID: id) }
   }
 
   func favorites(_ context: ProfileContext) async throws -> Response {
@@ -210,7 +213,7 @@ struct UserRoutes {
       try saved.map {
         FavoriteShape(
           recipeId: $0.recipeID, title: $0.title, savedAt: $0.savedAt,
-          summary: try reader.recipeID(publicID: $0.recipeID).flatMap { try reader.summary(of: $0) }
+          summary: try reader.recipeID(publicID: $0.recipeID).map { try reader.summary(of: $0) }
         )
       }
     }
@@ -222,7 +225,7 @@ struct UserRoutes {
     let body: FavoriteBody = try await RequestBody.decode(request, context: context)
     let recipeID = body.recipeId
     let summary = try await holder.index.readers.read { reader in
-      try reader.recipeID(publicID: recipeID).flatMap { try reader.summary(of: $0) }
+      try reader.recipeID(publicID: recipeID).map { try reader.summary(of: $0) }
     }
     guard let summary else { throw APIError.unknownRecipe(recipeID) }
     let title = summary.title
@@ -267,7 +270,7 @@ struct UserRoutes {
         return .init(name: canonical(typed.name), quantity: typed.quantity, unit: typed.unit)
       }
     } else if let recipeId = body.recipeId {
-      guard let recipe = await recipe(recipeId) else { throw APIError.unknownRecipe(recipeId) }
+      guard let recipe = try await recipe(recipeId) else { throw APIError.unknownRecipe(recipeId) }
       let index = holder.index
       let (lines, staples, matching) = (body.lines, body.stapleChoice, body.matching)
       try await users.write {
@@ -288,7 +291,7 @@ struct UserRoutes {
   func coverage(_ context: ProfileContext) async throws -> Response {
     let profile = context.profile
     let id = try context.pathParameter("recipeId")
-    guard let recipe = await recipe(id) else {
+    guard let recipe = try await recipe(id) else {
       throw APIError.notFound("recipe_not_found", "No recipe has the id \"\(id)\".")
     }
     let pantry = try await users.read { try $0.pantry(of: profile) }

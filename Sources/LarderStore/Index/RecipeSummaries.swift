@@ -3,7 +3,9 @@ import LarderCore
 /// The stored fields a result list shows, read by dense id: the snapshot answers queries with
 /// ``RecipeID``s and holds no recipe text, so every face reads a page's summaries here.
 extension IndexReader {
-  /// The summaries of `rids`, in their order (ids the file does not have are left out).
+  /// The summaries of `rids`, in their order, one for each id (repeats and all).
+  /// - Throws: ``IndexContentError/missingRecipes(path:recipes:)`` when the file has no row for
+  ///   an id: ids come from this file's snapshot, so a page never silently loses a hit.
   /// - Complexity: one statement for the whole page (a primary-key lookup per id, ids passed as
   ///   one JSON array and joined, not `IN (SELECT ...)`, which builds a temporary b-tree first),
   ///   through a cached prepared statement.
@@ -27,12 +29,22 @@ extension IndexReader {
           prep: statement.optionalInt(5), cook: statement.optionalInt(6)),
         image: statement.optionalText(7))
     }
-    return rids.compactMap { found[$0] }
+    var page: [RecipeSummary] = []
+    page.reserveCapacity(rids.count)
+    var missing: [RecipeID] = []
+    for rid in rids {
+      if let summary = found[rid] { page.append(summary) } else { missing.append(rid) }
+    }
+    guard missing.isEmpty else {
+      throw IndexContentError.missingRecipes(path: url.path, recipes: missing)
+    }
+    return page
   }
 
-  /// The summary of one recipe, if the file has it.
-  public func summary(of rid: RecipeID) throws -> RecipeSummary? {
-    try summaries(of: [rid]).first
+  /// The summary of one recipe.
+  /// - Throws: ``IndexContentError/missingRecipes(path:recipes:)`` when the file has no row for it.
+  public func summary(of rid: RecipeID) throws -> RecipeSummary {
+    try summaries(of: [rid])[0]
   }
 
   /// Every recipe's public id, in dense id order (what batch answers name recipes by).
