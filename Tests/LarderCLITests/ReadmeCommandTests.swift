@@ -18,7 +18,9 @@ import Testing
   /// A README line that is not a `swift run larder` command, and why it is not run here.
   static let notRunHere = ["swift test": "it is the command running this test"]
 
-  /// The command lines of README.md's fenced code blocks, comments stripped.
+  /// The command lines of README.md's fenced code blocks, comments stripped, and the
+  /// `swift run larder ...` commands its prose shows in code spans, in the order they appear
+  /// (other code spans name options or templates such as `larder index FILE...`, not commands).
   static func readmeCommands(in root: URL) throws -> [String] {
     let text = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
     var commands: [String] = []
@@ -28,7 +30,12 @@ import Testing
         inBlock.toggle()
         continue
       }
-      guard inBlock else { continue }
+      guard inBlock else {
+        for span in line.matches(of: /`(swift run larder [^`]+)`/) {
+          commands.append(String(span.output.1))
+        }
+        continue
+      }
       let command = stripComment(String(line)).trimmingCharacters(in: .whitespaces)
       if !command.isEmpty { commands.append(command) }
     }
@@ -79,6 +86,25 @@ import Testing
     #expect(
       Self.words(#"larder suggest "red o" --limit 3"#) == [
         "larder", "suggest", "red o", "--limit", "3",
+      ])
+  }
+
+  @Test func commandsComeFromBlocksAndProseSpansInOrder() throws {
+    let root = try Fixtures.temporaryDirectory()
+    let readme = """
+      Start with `swift run larder serve`, then:
+      ```sh
+      swift run larder find --with egg   # recipes
+      ```
+      Lost it? `swift run larder profile token default`; templates like `larder index FILE...`
+      are not commands.
+      """
+    try readme.write(
+      to: root.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
+    #expect(
+      try Self.readmeCommands(in: root) == [
+        "swift run larder serve", "swift run larder find --with egg",
+        "swift run larder profile token default",
       ])
   }
 
