@@ -67,10 +67,10 @@ import Testing
         {
           acknowledgedFavorites.append(id)
         }
+        // A quantity of its own keeps the name as typed ("item 7" alone reads as 7 × item).
         let item = "item \(i)"
-        if try await post(
-          url, "/v1/me/grocery", json: "{\"items\":[{\"name\":\"\(item)\"}]}", token: token) == 201
-        {
+        let body = "{\"items\":[{\"name\":\"\(item)\",\"quantity\":1}]}"
+        if try await post(url, "/v1/me/grocery", json: body, token: token) == 201 {
           acknowledgedItems.append(item)
         }
       } catch {
