@@ -23,6 +23,15 @@ public enum Fixtures {
     return url
   }
 
+  /// The environment of a CLI run whose cache (the default index) and data (user state) live
+  /// in `dir`, so a test never reads or writes the user's own XDG folders.
+  public static func isolatedEnvironment(in dir: URL) -> [String: String] {
+    [
+      "XDG_CACHE_HOME": dir.appendingPathComponent("cache").path,
+      "XDG_DATA_HOME": dir.appendingPathComponent("data").path,
+    ]
+  }
+
   /// This process's folder of temporary directories, removed at exit.
   static let processFolder: URL = {
     let url = FileManager.default.temporaryDirectory

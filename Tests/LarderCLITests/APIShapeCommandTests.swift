@@ -18,10 +18,7 @@ import Testing
 
     init() throws {
       let dir = try Fixtures.temporaryDirectory()
-      environment = [
-        "XDG_CACHE_HOME": dir.appendingPathComponent("cache").path,
-        "XDG_DATA_HOME": dir.appendingPathComponent("data").path,
-      ]
+      environment = Fixtures.isolatedEnvironment(in: dir)
       started = try CommandRunner.start(["serve", "--port", "0"], environment: environment)
       var text = ""
       let deadline = Date().addingTimeInterval(120)

@@ -10,10 +10,7 @@ import Testing
 
   init() throws {
     let dir = try Fixtures.temporaryDirectory()
-    environment = [
-      "XDG_CACHE_HOME": dir.appendingPathComponent("cache").path,
-      "XDG_DATA_HOME": dir.appendingPathComponent("data").path,
-    ]
+    environment = Fixtures.isolatedEnvironment(in: dir)
   }
 
   func json(_ arguments: [String]) throws -> [String: Any] {

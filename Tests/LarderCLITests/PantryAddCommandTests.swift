@@ -6,10 +6,7 @@ import Testing
 @Suite struct PantryAddCommandTests {
   @Test func unknownNamesAreRefusedWithSuggestionsAndNothingIsAdded() throws {
     let dir = try Fixtures.temporaryDirectory()
-    let environment = [
-      "XDG_CACHE_HOME": dir.appendingPathComponent("cache").path,
-      "XDG_DATA_HOME": dir.appendingPathComponent("data").path,
-    ]
+    let environment = Fixtures.isolatedEnvironment(in: dir)
     let create = try CommandRunner.run(["profile", "create", "sam"], environment: environment)
     #expect(create.status == 0, "\(create.stderr)")
     let added = try CommandRunner.run(

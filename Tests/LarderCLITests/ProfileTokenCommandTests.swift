@@ -9,10 +9,7 @@ import Testing
   @Test func aNewTokenReplacesTheOldAndRevivesARevokedProfile() throws {
     let dir = try Fixtures.temporaryDirectory()
     let userData = dir.appendingPathComponent("data/larder")
-    let environment = [
-      "XDG_CACHE_HOME": dir.appendingPathComponent("cache").path,
-      "XDG_DATA_HOME": dir.appendingPathComponent("data").path,
-    ]
+    let environment = Fixtures.isolatedEnvironment(in: dir)
     let create = try CommandRunner.run(
       ["profile", "create", "sam", "--json"], environment: environment)
     #expect(create.status == 0, "\(create.stderr)")

@@ -6,10 +6,7 @@ import Testing
 @Suite struct ServeOptionTests {
   @Test func limitsOutOfRangeAreRefused() throws {
     let dir = try Fixtures.temporaryDirectory()
-    let environment = [
-      "XDG_CACHE_HOME": dir.appendingPathComponent("cache").path,
-      "XDG_DATA_HOME": dir.appendingPathComponent("data").path,
-    ]
+    let environment = Fixtures.isolatedEnvironment(in: dir)
     for (arguments, message) in [
       (["--idle-timeout", "0"], "--idle-timeout must be from 1 to 3600"),
       (["--header-timeout", "99999"], "--header-timeout must be from 1 to 3600"),

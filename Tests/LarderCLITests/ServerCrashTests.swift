@@ -39,10 +39,7 @@ import Testing
 
   @Test func acknowledgedWritesSurviveKillNine() async throws {
     let dir = try Fixtures.temporaryDirectory()
-    let environment = [
-      "XDG_CACHE_HOME": dir.appendingPathComponent("cache").path,
-      "XDG_DATA_HOME": dir.appendingPathComponent("data").path,
-    ]
+    let environment = Fixtures.isolatedEnvironment(in: dir)
     let (server, url, firstToken) = try startServer(environment: environment)
     let token = try #require(firstToken)
     let recipeIDs = try await recipeIDs(url)
