@@ -119,4 +119,52 @@ import Testing
         body: ["have": ["egg", "flour", "milk"], "maxMissing": 2, "limit": 5]),
       "pantry match")
   }
+
+  /// Favorites, grocery list and pantry: the CLI's `--json` and the server's body for the same
+  /// stored state, written through both faces (two processes on one user-state file), so each
+  /// face also reads what the other wrote.
+  @Test func userStateCLIJSONIsTheHTTPBody() async throws {
+    let served = try Served()
+    func compareAll(_ when: String) async throws {
+      expectSame(
+        try served.cli(["favorites"]), try await served.http("GET", "/v1/me/favorites"),
+        "favorites \(when)")
+      expectSame(
+        try served.cli(["grocery"]), try await served.http("GET", "/v1/me/grocery"),
+        "grocery \(when)")
+      expectSame(
+        try served.cli(["pantry", "list"]), try await served.http("GET", "/v1/me/pantry"),
+        "pantry \(when)")
+    }
+    try await compareAll("when empty")
+
+    // Written by the server, read by both.
+    _ = try await served.http("POST", "/v1/me/favorites", body: ["recipeId": "a-beef-rendang"])
+    _ = try await served.http("POST", "/v1/me/pantry", body: ["names": ["egg", "whole milk"]])
+    _ = try await served.http(
+      "POST", "/v1/me/grocery", body: ["recipeId": "a-beef-rendang", "staples": "include"])
+    _ = try await served.http("POST", "/v1/me/grocery", body: ["items": [["name": "2 cups flour"]]])
+    let favorites = try await served.http("GET", "/v1/me/favorites")
+    let card = try #require(((favorites as? NSDictionary)?["favorites"] as? [NSDictionary])?.first)
+    #expect(card["recipeId"] as? String == "a-beef-rendang")
+    #expect(card["category"] as? String == "Beef")
+    #expect(card["available"] as? Bool == true)
+    let pantry = try #require(
+      (try served.cli(["pantry", "list"]) as? NSDictionary)?["pantry"] as? [String])
+    #expect(pantry.contains("egg") && pantry.contains("whole milk"), "CLI sees \(pantry)")
+    try await compareAll("after server writes")
+
+    // Written by the CLI, read by both (the server's read connection sees another process's
+    // commits).
+    for arguments in [
+      ["favorites", "add", "a-chicken-adobo"], ["pantry", "add", "lemon"],
+      ["grocery", "add", "3 lemons"], ["grocery", "check", "1"],
+    ] {
+      let outcome = try CommandRunner.run(arguments, environment: served.environment)
+      #expect(outcome.status == 0, "\(arguments): \(outcome.stderr)")
+    }
+    let after = try await served.http("GET", "/v1/me/pantry")
+    #expect(((after as? NSDictionary)?["pantry"] as? [String])?.contains("lemon") == true)
+    try await compareAll("after CLI writes")
+  }
 }

@@ -39,29 +39,63 @@ extension ResponseShapes {
     }
   }
 
-  /// One saved recipe of `GET /v1/me/favorites`.
+  /// One saved recipe of `GET /v1/me/favorites`, with what a recipe card shows: the summary
+  /// fields are null once the recipe has left the index (`available` false), and the title is
+  /// the one stored when it was saved.
   public struct Favorite: Encodable, Sendable {
     /// The recipe's public id.
     public var recipeId: String
-    /// Its title when it was saved.
+    /// Its title (the index's, or the one stored when it was saved once the index lacks it).
     public var title: String
     /// When it was saved (ISO 8601).
     public var savedAt: String
     /// Whether the served index still has the recipe.
     public var available: Bool
+    /// Its category, when available.
+    public var category: String?
+    /// Its cuisine, when available.
+    public var area: String?
+    /// Its total time in minutes, when available and known.
+    public var minutes: Int?
+    /// Its picture's URL, when available and known.
+    public var image: String?
 
-    /// A stored favorite, `available` when the index still has it.
-    public init(_ saved: UserStore.Favorite, available: Bool) {
+    /// A stored favorite with `summary`, the index's summary of the recipe (`nil` when the
+    /// index no longer has it).
+    public init(_ saved: UserStore.Favorite, summary: LarderCore.RecipeSummary?) {
       self.init(
-        recipeId: saved.recipeID, title: saved.title, savedAt: saved.savedAt, available: available)
+        recipeId: saved.recipeID, title: saved.title, savedAt: saved.savedAt, summary: summary)
     }
 
-    /// A favorite from its fields.
-    public init(recipeId: String, title: String, savedAt: String, available: Bool) {
+    /// A favorite from its stored fields and the index's summary (`nil` when gone).
+    public init(
+      recipeId: String, title: String, savedAt: String, summary: LarderCore.RecipeSummary?
+    ) {
       self.recipeId = recipeId
-      self.title = title
+      self.title = summary?.title ?? title
       self.savedAt = savedAt
-      self.available = available
+      available = summary != nil
+      category = summary?.category
+      area = summary?.area
+      minutes = summary?.totalMinutes
+      image = summary?.image
+    }
+
+    enum CodingKeys: String, CodingKey {
+      case recipeId, title, savedAt, available, category, area, minutes, image
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+      // Absent values are written as null: a card reads one shape.
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(recipeId, forKey: .recipeId)
+      try container.encode(title, forKey: .title)
+      try container.encode(savedAt, forKey: .savedAt)
+      try container.encode(available, forKey: .available)
+      try container.encode(category, forKey: .category)
+      try container.encode(area, forKey: .area)
+      try container.encode(minutes, forKey: .minutes)
+      try container.encode(image, forKey: .image)
     }
   }
 
@@ -70,10 +104,10 @@ extension ResponseShapes {
     /// The saved recipes, in the store's order.
     public var favorites: [Favorite]
 
-    /// Each stored favorite, checked against `reader` for whether the index still has it.
+    /// Each stored favorite with its summary read from `reader` (one lookup each).
     public init(_ saved: [UserStore.Favorite], reader: IndexReader) throws {
       favorites = try saved.map {
-        Favorite($0, available: try reader.recipeID(publicID: $0.recipeID) != nil)
+        Favorite($0, summary: try reader.recipeID(publicID: $0.recipeID).map(reader.summary(of:)))
       }
     }
   }

@@ -152,46 +152,6 @@ struct UserRoutes {
     var points: Int
     var pantry: [String]
   }
-  /// A favorite with what a recipe card shows; the summary fields are null once the recipe has
-  /// left the index (`available` false).
-  struct FavoriteShape: Encodable {
-    var recipeId: String
-    var title: String
-    var savedAt: String
-    var available: Bool
-    var category: String?
-    var area: String?
-    var minutes: Int?
-    var image: String?
-
-    init(recipeId: String, title: String, savedAt: String, summary: RecipeSummary?) {
-      self.recipeId = recipeId
-      self.title = summary?.title ?? title
-      self.savedAt = savedAt
-      available = summary != nil
-      category = summary?.category
-      area = summary?.area
-      minutes = summary?.totalMinutes
-      image = summary?.image
-    }
-
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(recipeId, forKey: .recipeId)
-      try container.encode(title, forKey: .title)
-      try container.encode(savedAt, forKey: .savedAt)
-      try container.encode(available, forKey: .available)
-      try container.encode(category, forKey: .category)
-      try container.encode(area, forKey: .area)
-      try container.encode(minutes, forKey: .minutes)
-      try container.encode(image, forKey: .image)
-    }
-
-    enum CodingKeys: String, CodingKey {
-      case recipeId, title, savedAt, available, category, area, minutes, image
-    }
-  }
-
   /// A user-typed ingredient name in the index's canonical form (falls back to the folded text).
   func canonical(_ name: String) -> String {
     let snapshot = holder.index.snapshot
@@ -209,15 +169,10 @@ struct UserRoutes {
   func favorites(_ context: ProfileContext) async throws -> Response {
     let profile = context.profile
     let saved = try await users.read { try $0.favorites(of: profile) }
-    let shapes = try await holder.index.readers.read { reader in
-      try saved.map {
-        FavoriteShape(
-          recipeId: $0.recipeID, title: $0.title, savedAt: $0.savedAt,
-          summary: try reader.recipeID(publicID: $0.recipeID).map { try reader.summary(of: $0) }
-        )
-      }
+    let answer = try await holder.index.readers.read {
+      try ResponseShapes.Favorites(saved, reader: $0)
     }
-    return try JSONBody.response(["favorites": shapes])
+    return try JSONBody.response(answer)
   }
 
   func addFavorite(_ request: Request, context: ProfileContext) async throws -> Response {
@@ -235,8 +190,8 @@ struct UserRoutes {
     }
     return try JSONBody.response(
       [
-        "favorite": FavoriteShape(
-          recipeId: body.recipeId, title: title, savedAt: saved?.savedAt ?? "", summary: summary)
+        "favorite": ResponseShapes.Favorite(
+          recipeId: recipeID, title: title, savedAt: saved?.savedAt ?? "", summary: summary)
       ], status: .created)
   }
 

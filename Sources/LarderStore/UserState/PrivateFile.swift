@@ -28,14 +28,24 @@ enum PrivateFile {
       }
     }
     let url = directory.appendingPathComponent(name)
-    let descriptor = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, fileMode)
-    guard descriptor >= 0 else {
+    // Never open and close a descriptor of a file SQLite may have open in this process: POSIX
+    // drops every lock the process holds on a file when any of its descriptors closes, so a
+    // served file would lose its locks, and the next process to close its connection would
+    // take itself for the last one, checkpoint and delete the `-wal` the server still writes
+    // (its later writes then never reach the file). So the file is created only when missing
+    // (`O_EXCL`: a new file no connection holds), and an existing one is changed by path.
+    let descriptor = open(url.path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, fileMode)
+    if descriptor >= 0 {
+      close(descriptor)
+    } else if errno != EEXIST {
       throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: url.path])
     }
-    defer { close(descriptor) }
     var status = stat()
-    if fstat(descriptor, &status) == 0, status.st_mode & 0o077 != 0 {
-      _ = fchmod(descriptor, status.st_mode & 0o700)
+    guard stat(url.path, &status) == 0 else {
+      throw CocoaError(.fileReadNoPermission, userInfo: [NSFilePathErrorKey: url.path])
+    }
+    if status.st_mode & 0o077 != 0 {
+      _ = chmod(url.path, status.st_mode & 0o700)
     }
     return url
   }
