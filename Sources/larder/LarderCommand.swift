@@ -12,6 +12,7 @@ struct LarderCommand: AsyncParsableCommand {
       AreasCommand.self,
       RandomCommand.self, ProfileCommand.self, FavoritesCommand.self, GroceryCommand.self,
       ParseIngredientCommand.self, QueryCommand.self, GenerateCommand.self, BaselineCommand.self,
+      WriteBenchCommand.self,
     ]
   )
 }

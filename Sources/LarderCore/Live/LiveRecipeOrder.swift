@@ -7,9 +7,13 @@
 /// already there; a deleted id that is written again is new (it goes last). A full build of
 /// the corpus this order lists, in this order, answers every query as the live index does.
 ///
-/// - Complexity: `upsert` and `delete` are O(1) expected (a hash lookup and an array write or
-///   append); slots of deleted recipes stay as holes until compaction writes a new base, so
-///   memory is O(base recipes + writes).
+/// The base's places are implicit (place `i` < ``baseCount`` is base recipe `i` unless a write
+/// changed it), so the order stores only what writes changed: copying it (a reader taking one
+/// state while writes go on) costs O(writes), not O(recipes).
+///
+/// - Complexity: `upsert` and `delete` are O(1) expected (hash lookups and a dictionary or
+///   array write); slots of deleted recipes stay as holes until compaction writes a new base,
+///   so memory is O(writes) beside the base's shared id table.
 public struct LiveRecipeOrder: Sendable {
   /// What one place in the order holds.
   public enum Slot: Sendable, Hashable {
@@ -29,38 +33,74 @@ public struct LiveRecipeOrder: Sendable {
     case replaced
   }
 
-  /// Every place, in recipe order, holes included.
-  public private(set) var slots: [Slot]
-  /// The place of every id present (not deleted).
-  private var slotOfID: [String: Int]
+  /// The base's place of every base public id (shared, never changed after init).
+  private let basePlaces: BasePlaces
+  /// Base places a write changed (replaced or deleted).
+  private var changedBase: [Int: Slot] = [:]
+  /// Places after the base's, in write order (holes included).
+  private var appended: [Slot] = []
+  /// The place of every present id among `appended` (offset by ``baseCount``).
+  private var appendedPlaces: [String: Int] = [:]
   /// How many places hold a written recipe.
   public private(set) var writtenCount = 0
   /// How many places are holes.
   public private(set) var deletedCount = 0
 
-  /// The order of a base index whose recipes have these public ids (index = dense id).
-  public init(basePublicIDs: [String]) {
-    slots = basePublicIDs.indices.map { .base(RecipeID($0)) }
-    slotOfID = Dictionary(
-      basePublicIDs.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+  /// The base ids' places, in a class so copies of an order share it.
+  private final class BasePlaces: Sendable {
+    let place: [String: Int]
+    let count: Int
+    init(_ ids: [String]) {
+      place = Dictionary(ids.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+      count = ids.count
+    }
   }
 
+  /// The order of a base index whose recipes have these public ids (index = dense id).
+  /// - Complexity: O(N) once; the id table is shared by every copy.
+  public init(basePublicIDs: [String]) {
+    basePlaces = BasePlaces(basePublicIDs)
+  }
+
+  /// The number of base places.
+  public var baseCount: Int { basePlaces.count }
+
+  /// The number of places, holes included.
+  public var placeCount: Int { basePlaces.count + appended.count }
+
   /// The number of recipes present.
-  public var count: Int { slots.count - deletedCount }
+  public var count: Int { placeCount - deletedCount }
+
+  /// What place `place` holds.
+  public subscript(place: Int) -> Slot {
+    if place >= basePlaces.count { return appended[place - basePlaces.count] }
+    return changedBase[place] ?? .base(RecipeID(place))
+  }
+
+  /// The place of the present recipe with public id `id`, if any.
+  public func place(of id: String) -> Int? {
+    if let place = appendedPlaces[id] { return place + basePlaces.count }
+    if let place = basePlaces.place[id], changedBase[place] != .deleted { return place }
+    return nil
+  }
 
   /// Whether a recipe with public id `id` is present.
-  public func contains(_ id: String) -> Bool { slotOfID[id] != nil }
+  public func contains(_ id: String) -> Bool { place(of: id) != nil }
 
   /// Adds `recipe`, or replaces the recipe with its id in place.
   @discardableResult
   public mutating func upsert(_ recipe: Recipe) -> UpsertOutcome {
-    if let slot = slotOfID[recipe.id] {
-      if case .base = slots[slot] { writtenCount += 1 }
-      slots[slot] = .live(recipe)
+    if let place = place(of: recipe.id) {
+      if place >= basePlaces.count {
+        appended[place - basePlaces.count] = .live(recipe)
+      } else {
+        if changedBase[place] == nil { writtenCount += 1 }
+        changedBase[place] = .live(recipe)
+      }
       return .replaced
     }
-    slotOfID[recipe.id] = slots.count
-    slots.append(.live(recipe))
+    appendedPlaces[recipe.id] = appended.count
+    appended.append(.live(recipe))
     writtenCount += 1
     return .added
   }
@@ -68,16 +108,29 @@ public struct LiveRecipeOrder: Sendable {
   /// Deletes the recipe with public id `id`; `false` when no such recipe is present.
   @discardableResult
   public mutating func delete(_ id: String) -> Bool {
-    guard let slot = slotOfID.removeValue(forKey: id) else { return false }
-    if case .live = slots[slot] { writtenCount -= 1 }
-    slots[slot] = .deleted
+    guard let place = place(of: id) else { return false }
+    if place >= basePlaces.count {
+      appendedPlaces[id] = nil
+      appended[place - basePlaces.count] = .deleted
+      writtenCount -= 1
+    } else {
+      if case .live = changedBase[place] { writtenCount -= 1 }
+      changedBase[place] = .deleted
+    }
     deletedCount += 1
     return true
   }
 
   /// The places that hold a recipe, in order: position = the recipe's dense id in a full
   /// build of this corpus.
+  /// - Complexity: O(N).
   public var presentSlots: [Slot] {
-    slots.filter { $0 != .deleted }
+    var result: [Slot] = []
+    result.reserveCapacity(count)
+    for place in 0..<placeCount {
+      let slot = self[place]
+      if slot != .deleted { result.append(slot) }
+    }
+    return result
   }
 }

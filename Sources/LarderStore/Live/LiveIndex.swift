@@ -26,24 +26,43 @@ public final class LiveIndex: Sendable {
   public let relations: IngredientRelations
 
   /// What writes change: the segment file and the order. Held for a whole write, so writes
-  /// are applied and published in the order they commit.
+  /// are applied in the order they commit.
   private let writer: Locked<WriterState>
-  /// What reads see: the latest view and a reader of the base file it was made over.
+  /// The latest state a read must see: set by every write (after its commit) and by
+  /// compaction's swap. Small to copy: the order keeps only what writes changed.
+  private let latest: Locked<Target>
+  /// What reads see: the newest view built, and a reader of the base file it was made over.
   private let published: Locked<Published>
+  /// Held while a view is built, so concurrent reads after a write build it once.
+  private let refreshing = Locked(())
   /// Held for a whole compaction, so two never run at once.
   private let compaction = Locked(())
+  /// Whether a background compaction has been started and not finished.
+  private let compacting = Locked(false)
+  /// The segment size (written plus deleted places) from which a write starts a compaction in
+  /// the background; `nil` never does.
+  public let automaticCompaction: AutomaticCompaction
 
   private struct WriterState {
     var segment: LiveSegmentFile
-    var base: LiveBase
     var generation: String
     var order: LiveRecipeOrder
     var lastSequence: Int64
+    var version: Int
+  }
+
+  /// The state of the index after the last write: what the next view is built from.
+  private struct Target: Sendable {
+    var base: LiveBase
+    var order: LiveRecipeOrder
+    var reader: BaseReader
+    var version: Int
   }
 
   private struct Published {
     var view: LiveView
     var reader: BaseReader
+    var version: Int
   }
 
   /// The base file's reader, handed between locks.
@@ -62,11 +81,16 @@ public final class LiveIndex: Sendable {
   /// between its rename and emptying the segment) loses those; a segment of another base
   /// (left beside an index that `larder index` rebuilt) is emptied. Temporary files of a
   /// stopped compaction are removed.
+  /// - Parameter automaticCompaction: when a write starts a compaction in the background.
   /// - Throws: ``IndexOpenError`` for a missing or damaged base, ``SQLiteError`` for the
   ///   segment, `DecodingError` for a damaged segment record.
-  public init(url: URL, relations: IngredientRelations) throws {
+  public init(
+    url: URL, relations: IngredientRelations,
+    automaticCompaction: AutomaticCompaction = .standard
+  ) throws {
     self.url = url
     self.relations = relations
+    self.automaticCompaction = automaticCompaction
     IndexWriter.removeStaleTemporaryFiles(for: url)
     let reader = try IndexReader(url: url)
     let (base, generation) = try Self.loadBase(reader)
@@ -89,10 +113,12 @@ public final class LiveIndex: Sendable {
     }
     last = max(last, try segment.append([]))
     let view = LiveView(base: base, order: order, relations: relations)
+    let box = BaseReader(reader)
     writer = Locked(
       WriterState(
-        segment: segment, base: base, generation: generation, order: order, lastSequence: last))
-    published = Locked(Published(view: view, reader: BaseReader(reader)))
+        segment: segment, generation: generation, order: order, lastSequence: last, version: 0))
+    latest = Locked(Target(base: base, order: order, reader: box, version: 0))
+    published = Locked(Published(view: view, reader: box, version: 0))
   }
 
   private static func loadBase(_ reader: IndexReader) throws -> (LiveBase, String) {
@@ -131,56 +157,61 @@ public final class LiveIndex: Sendable {
           id: recipe.id, reason: "an ingredient line has no ingredient name")
       }
     }
-    return try write(recipes.map { .upsert($0) }) { order in
-      recipes.map { order.upsert($0) }
+    let result = try writer.withLock { state in
+      // Durable first: the order and what reads see change only after the commit.
+      state.lastSequence = try state.segment.append(recipes.map { .upsert($0) })
+      let outcomes = recipes.map { state.order.upsert($0) }
+      publish(&state)
+      return outcomes
     }
+    compactIfDue()
+    return result
   }
 
   /// Deletes the recipes with these public ids as one durable transaction; ids not present
   /// are reported in ``LiveDeletion/missing`` and change nothing.
   @discardableResult
   public func delete(ids: [String]) throws -> LiveDeletion {
-    try writer.withLock { state in
+    let result = try writer.withLock { state in
       // Which ids are present is decided in order, so an id named twice is deleted once.
-      var probe = state.order
       var deleted: [String] = []
       var missing: [String] = []
+      var seen = Set<String>()
       for id in ids {
-        if probe.delete(id) { deleted.append(id) } else { missing.append(id) }
+        if seen.insert(id).inserted && state.order.contains(id) {
+          deleted.append(id)
+        } else {
+          missing.append(id)
+        }
       }
       if !deleted.isEmpty {
         state.lastSequence = try state.segment.append(deleted.map { .delete($0) })
-        state.order = probe
-        publish(state)
+        for id in deleted { state.order.delete(id) }
+        publish(&state)
       }
       return LiveDeletion(deleted: deleted, missing: missing)
     }
+    compactIfDue()
+    return result
   }
 
-  private func write<Result: Sendable>(
-    _ operations: [LiveSegmentFile.Operation],
-    apply: (inout LiveRecipeOrder) -> Result
-  ) throws -> Result {
-    try writer.withLock { state in
-      // Durable first: the order and the published view change only after the commit.
-      state.lastSequence = try state.segment.append(operations)
-      let result = apply(&state.order)
-      publish(state)
-      return result
+  /// Makes `state` what the next read sees; called with the writer lock held. O(writes in
+  /// the segment) to copy the order; the view itself is built by the next read (so a burst of
+  /// writes costs one view, and a write never waits for one).
+  private func publish(_ state: inout WriterState) {
+    state.version += 1
+    let (order, version) = (state.order, state.version)
+    latest.withLock {
+      $0.order = order
+      $0.version = version
     }
-  }
-
-  /// Builds and publishes the view of `state`; called with the writer lock held.
-  private func publish(_ state: WriterState) {
-    let view = LiveView(base: state.base, order: state.order, relations: relations)
-    published.withLock { $0.view = view }
   }
 
   // MARK: Compaction
 
   /// Writes a new base index of the present recipes (in recipe order, to a temporary file
   /// renamed into place) and drops from the segment the writes it holds. Reads go on over the
-  /// old view meanwhile; writes go on too and stay in the segment, replayed over the new base.
+  /// old base meanwhile; writes go on too and stay in the segment, replayed over the new base.
   /// - Throws: ``SQLiteError`` or ``IndexOpenError``; the index and its segment are then as
   ///   before (a stopped compaction leaves at most a temporary file, removed on next open).
   public func compact() throws {
@@ -204,43 +235,133 @@ public final class LiveIndex: Sendable {
           }
         }, relations: relations, to: url,
         metadata: ["compacted_from": generation, "compacted_through": String(through)])
+      // The new base's in-memory parts are made before the writer lock: writes wait only for
+      // the segment update and the replay of the writes made during the build.
+      let reader = BaseReader(try IndexReader(url: url))
+      let (base, _) = try Self.loadBase(reader.reader)
+      let fresh = LiveRecipeOrder(basePublicIDs: base.publicIDs)
       try writer.withLock { state in
         try state.segment.rebase(onto: newGeneration, droppingThrough: through)
-        let reader = BaseReader(try IndexReader(url: url))
-        let (base, _) = try Self.loadBase(reader.reader)
-        var order = LiveRecipeOrder(basePublicIDs: base.publicIDs)
+        var order = fresh
         for (_, operation) in try state.segment.operations() { Self.apply(operation, to: &order) }
-        state.base = base
         state.generation = newGeneration
         state.order = order
-        let view = LiveView(base: base, order: order, relations: relations)
-        published.withLock {
-          $0.view = view
-          $0.reader = reader
-        }
+        state.version += 1
+        let version = state.version
+        latest.withLock { $0 = Target(base: base, order: order, reader: reader, version: version) }
       }
     }
   }
 
+  /// Starts a compaction on a thread of its own when the segment has reached the automatic
+  /// threshold and none is running; a failure is kept in ``lastCompactionError``.
+  private func compactIfDue() {
+    let (size, baseCount) = writer.withLock {
+      ($0.order.writtenCount + $0.order.deletedCount, $0.order.baseCount)
+    }
+    guard let threshold = automaticCompaction.threshold(baseCount: baseCount), size >= threshold
+    else { return }
+    let start = compacting.withLock { (running: inout Bool) -> Bool in
+      if running { return false }
+      running = true
+      return true
+    }
+    guard start else { return }
+    background.enter()
+    let thread = Thread { [self] in
+      defer { background.leave() }
+      do {
+        try compact()
+        compactionError.withLock { $0 = nil }
+      } catch {
+        compactionError.withLock { $0 = "\(error)" }
+      }
+      compacting.withLock { $0 = false }
+    }
+    thread.name = "larder-compaction"
+    thread.start()
+  }
+
+  private let compactionError = Locked<String?>(nil)
+  /// Entered while a background compaction runs.
+  private let background = DispatchGroup()
+
+  /// Waits until a background compaction that is running has finished (a process that is
+  /// about to exit, or to open the same index again, calls this first).
+  public func waitForCompaction() { background.wait() }
+
+  /// Why the last automatic compaction failed, or `nil` when it did not (the segment then
+  /// keeps every write; the next write that finds the segment due tries again).
+  public var lastCompactionError: String? { compactionError.withLock { $0 } }
+
+  /// Whether an automatic compaction is running.
+  public var isCompacting: Bool { compacting.withLock { $0 } }
+
   // MARK: Reads
 
-  /// Runs `body` over one consistent view of the index.
+  /// Runs `body` over one consistent view of the index: every write that returned before
+  /// this call is in it.
   ///
   /// Bodies run one at a time (they share the base file's connection); keep them to one
-  /// query and the text of one page.
+  /// query and the text of one page. The first read after writes builds the view that holds
+  /// them (once, for all reads waiting on it).
   public func read<Result: Sendable>(_ body: (LiveReadAccess) throws -> Result) throws -> Result {
-    try published.withLock { state in
+    refresh()
+    return try published.withLock { state in
       try body(LiveReadAccess(view: state.view, reader: state.reader.reader))
     }
   }
 
+  /// Builds and publishes the view of the latest state, unless the published one is it.
+  private func refresh() {
+    let wanted = latest.withLock { $0.version }
+    if published.withLock({ $0.version }) >= wanted { return }
+    refreshing.withLock { _ in
+      let target = latest.withLock { $0 }
+      if published.withLock({ $0.version }) >= target.version { return }
+      let view = LiveView(base: target.base, order: target.order, relations: relations)
+      published.withLock {
+        $0 = Published(view: view, reader: target.reader, version: target.version)
+      }
+    }
+  }
+
   /// The latest view (snapshot queries and ids only; recipe text needs ``read(_:)``).
-  public var view: LiveView { published.withLock { $0.view } }
+  public var view: LiveView {
+    refresh()
+    return published.withLock { $0.view }
+  }
 
   /// How many recipes the segment holds written versions of, and how many places are
   /// deletion marks: what a compaction would fold into the base.
   public var segmentSize: (written: Int, deleted: Int) {
     writer.withLock { ($0.order.writtenCount, $0.order.deletedCount) }
+  }
+}
+
+/// When a live index compacts on its own: once its segment holds at least
+/// `max(minimumPlaces, baseFraction × base recipes)` written or deleted places (see the
+/// README's write-path paragraph for the measurement behind the standard values).
+public struct AutomaticCompaction: Sendable, Hashable {
+  /// The smallest segment that is compacted, or `nil` for never.
+  public var minimumPlaces: Int?
+  /// The share of the base's recipes a segment must reach too.
+  public var baseFraction: Double
+
+  /// A rule from its parts.
+  public init(minimumPlaces: Int?, baseFraction: Double) {
+    self.minimumPlaces = minimumPlaces
+    self.baseFraction = baseFraction
+  }
+
+  /// The default: 10,000 places, or a tenth of the base when larger.
+  public static let standard = AutomaticCompaction(minimumPlaces: 10_000, baseFraction: 0.1)
+  /// Only ``LiveIndex/compact()`` called by hand compacts.
+  public static let never = AutomaticCompaction(minimumPlaces: nil, baseFraction: 0)
+
+  /// The segment size that starts a compaction over a base of `baseCount` recipes.
+  func threshold(baseCount: Int) -> Int? {
+    minimumPlaces.map { max($0, Int(Double(baseCount) * baseFraction)) }
   }
 }
 

@@ -27,29 +27,36 @@ public struct LiveReadAccess {
     return try recipe(dense)
   }
 
-  /// The summaries of `ids` (dense ids of ``view``), in their order; ids out of range are
-  /// left out.
+  /// The summaries of `ids` (dense ids of ``view``), in their order, one for each id.
+  /// - Throws: ``IndexContentError/missingRecipes(path:recipes:)`` naming the ids this view
+  ///   has no recipe for (or whose base row the file lacks): ids come from the view's own
+  ///   answers, so a page never silently loses a hit.
   /// - Complexity: one statement for the base recipes among them, plus O(1) per written one.
   public func summaries(of ids: [RecipeID]) throws -> [RecipeSummary] {
-    let inRange = ids.filter { Int($0) < view.sources.count }
+    let outOfRange = ids.filter { Int($0) >= view.sources.count }
+    guard outOfRange.isEmpty else {
+      throw IndexContentError.missingRecipes(path: reader.url.path, recipes: outOfRange)
+    }
     var baseIDs: [RecipeID] = []
-    for id in inRange {
+    for id in ids {
       if case .base(let rid) = view.sources[Int(id)] { baseIDs.append(rid) }
     }
-    let baseSummaries = Dictionary(
-      try reader.summaries(of: baseIDs).map { ($0.recipe, $0) },
-      uniquingKeysWith: { first, _ in first })
-    return inRange.compactMap { id -> RecipeSummary? in
+    var baseSummaries = try reader.summaries(of: baseIDs).makeIterator()
+    return try ids.map { id -> RecipeSummary in
       switch view.sources[Int(id)] {
       case .live(let recipe):
         return RecipeSummary(
           recipe: id, publicID: recipe.id, title: recipe.title, category: recipe.category,
           area: recipe.area, totalMinutes: recipe.totalMinutes, image: recipe.image)
-      case .base(let rid):
-        guard var summary = baseSummaries[rid] else { return nil }
+      case .base:
+        // One summary per base id, in order (the reader throws when it lacks one).
+        guard var summary = baseSummaries.next() else {
+          throw IndexContentError.missingRecipes(path: reader.url.path, recipes: [id])
+        }
         summary.recipe = id
         return summary
-      case .deleted: return nil
+      case .deleted:
+        throw IndexContentError.missingRecipes(path: reader.url.path, recipes: [id])
       }
     }
   }

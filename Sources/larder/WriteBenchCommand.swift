@@ -1,0 +1,126 @@
+import ArgumentParser
+import Foundation
+import LarderCore
+import LarderStore
+import LarderTooling
+
+/// `larder bench-writes`: times a live index's write path on an index built from
+/// `larder generate` (seed 42): single-recipe upserts (acknowledged, and acknowledged plus the
+/// first query that sees the recipe), bulk upserts, and opening with and without a segment.
+/// It writes to the index's live segment and compacts it: run it on a scratch copy.
+struct WriteBenchCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "bench-writes",
+    abstract: "Time a live index's writes (single, bulk, open, compaction) on a scratch index.",
+    discussion: """
+      Writes synthetic recipes (generator seed 42, after the first --base ones, so an index \
+      built from `larder generate --recipes N` gets new ids) and replacements of its recipes \
+      into the index's live segment, then compacts. Prints p50/p99 in milliseconds.
+      """
+  )
+
+  @Option(
+    name: .long, help: ArgumentHelp("A scratch index (its segment is written).", valueName: "path"))
+  var index: String
+
+  @Option(name: .long, help: "How many recipes the index was generated with.")
+  var base: Int
+
+  @Option(name: .long, help: "Single-recipe writes to time (half new, half replacements).")
+  var writes: Int = 200
+
+  @Option(name: .long, help: "Recipes to write in bulk after the single writes.")
+  var bulk: Int = 10000
+
+  @Option(name: .long, help: "Recipes per bulk upsert call.")
+  var batch: Int = 1000
+
+  @Option(name: .long, help: "A vocabulary folder of *.tsv files (default: Data/vocabulary).")
+  var vocabulary: String?
+
+  func run() throws {
+    let url = URL(fileURLWithPath: index)
+    let vocabulary = try Vocabulary.bundled(folder: vocabulary.map { URL(fileURLWithPath: $0) })
+    let relations = IngredientRelations(vocabulary: vocabulary)
+    let corpus = SyntheticCorpus(seed: 42)
+    var clock = Stopwatch()
+    var live = try LiveIndex(url: url, relations: relations)
+    print("open: \(Self.ms(clock.lap())) ms, segment \(live.segmentSize)")
+
+    var acknowledged: [Double] = []
+    var visible: [Double] = []
+    var rng = SplitMix64(seed: 9)
+    let fresh = Array(corpus.recipes(in: base..<(base + writes + bulk)))
+    for k in 0..<writes {
+      var recipe = fresh[k]
+      if k % 2 == 1 {
+        let ids = live.view.publicIDs
+        recipe.id = ids[Int(rng.next() % UInt64(ids.count))]
+      }
+      let name = recipe.ingredients.first?.name ?? ""
+      clock.reset()
+      try live.upsert([recipe])
+      acknowledged.append(clock.lap())
+      let seen = try live.read { access in
+        let snapshot = access.snapshot
+        guard let dense = access.view.recipeID(publicID: recipe.id),
+          let ingredient = snapshot.ingredientID(name)
+        else { return false }
+        return snapshot.postings.contains(ingredient, dense)
+      }
+      visible.append(acknowledged.last! + clock.lap())
+      guard seen else { throw CommandFailure("write \(k) (\(recipe.id)) is not visible") }
+    }
+    print("single upsert acknowledged: \(Self.summary(acknowledged))")
+    print("single upsert + first query: \(Self.summary(visible))")
+
+    clock.reset()
+    var written = 0
+    for start in stride(from: writes, to: writes + bulk, by: batch) {
+      let slice = Array(fresh[start..<min(start + batch, writes + bulk)])
+      try live.upsert(slice)
+      written += slice.count
+    }
+    _ = try live.read { $0.view.recipeCount }
+    let bulkSeconds = clock.lap() / 1000
+    print(
+      "bulk: \(written) recipes in \(String(format: "%.2f", bulkSeconds)) s, "
+        + "\(Int(Double(written) / bulkSeconds)) recipes/s (batches of \(batch), then one query)")
+
+    clock.reset()
+    live = try LiveIndex(url: url, relations: relations)
+    print("open with segment \(live.segmentSize): \(Self.ms(clock.lap())) ms")
+    clock.reset()
+    try live.compact()
+    print("compact: \(Self.ms(clock.lap())) ms")
+    clock.reset()
+    live = try LiveIndex(url: url, relations: relations)
+    print("open compacted: \(Self.ms(clock.lap())) ms, \(live.view.recipeCount) recipes")
+  }
+
+  private static func ms(_ value: Double) -> String { String(format: "%.2f", value) }
+
+  private static func summary(_ samples: [Double]) -> String {
+    let sorted = samples.sorted()
+    func at(_ p: Double) -> Double {
+      sorted[min(sorted.count - 1, Int((p / 100) * Double(sorted.count - 1) + 0.5))]
+    }
+    return
+      "p50 \(ms(at(50))) ms, p99 \(ms(at(99))) ms, max \(ms(sorted.last ?? 0)) ms (n \(samples.count))"
+  }
+}
+
+/// Milliseconds between laps, on the monotonic clock.
+private struct Stopwatch {
+  private var start = DispatchTime.now().uptimeNanoseconds
+
+  /// Restarts the watch.
+  mutating func reset() { start = DispatchTime.now().uptimeNanoseconds }
+
+  /// Milliseconds since the last lap or reset, and restarts.
+  mutating func lap() -> Double {
+    let now = DispatchTime.now().uptimeNanoseconds
+    defer { start = now }
+    return Double(now - start) / 1e6
+  }
+}
