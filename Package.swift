@@ -40,11 +40,13 @@ let package = Package(
         .product(name: "NIOPosix", package: "swift-nio"),
       ]
     ),
+    // The system's zlib (zlib1g-dev) for gzip: the page's files are compressed once, at start.
+    .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     // The HTTP JSON API and the web page; the engine and storage never import it.
     .target(
       name: "LarderServer",
       dependencies: [
-        "LarderCore", "LarderStore",
+        "LarderCore", "LarderStore", "CZlib",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),

@@ -13,6 +13,13 @@ struct ShowCommand: ParsableCommand {
   @Argument(help: "The recipe's id.")
   var id: String
 
+  @Option(
+    help: ArgumentHelp(
+      "Scale the amounts to this many servings (1-48; batches when the recipe states none), in kitchen measures.",
+      valueName: "n"),
+    transform: bounded(Servings.self))
+  var servings: Servings?
+
   @OptionGroup var index: IndexOptions
   @OptionGroup var output: OutputOptions
 
@@ -21,18 +28,31 @@ struct ShowCommand: ParsableCommand {
       throw CommandFailure(
         "no recipe with id \"\(id)\" (find ids with `larder search` or `larder find`)")
     }
-    let detail = RecipeDetail(recipe: recipe, vocabulary: try Vocabulary.bundled())
+    let detail = RecipeDetail(
+      recipe: recipe, vocabulary: try Vocabulary.bundled(), servings: servings)
     if output.json { return try Console.printJSON(ResponseShapes.RecipeAnswer(detail)) }
     print(detail.title)
     print(
       [
         detail.category, detail.area, detail.minutes.map { "\($0) min" },
-        detail.servings.map { "serves \($0)" },
+        detail.scale.map { scale in
+          detail.servings == nil
+            ? "\(scale.servings) batch\(scale.servings == 1 ? "" : "es")"
+            : "serves \(scale.servings) (scaled from \(detail.servings ?? 1))"
+        } ?? detail.servings.map { "serves \($0)" },
       ]
       .compactMap { $0 }.joined(separator: " · "))
     if let summary = detail.summary { print("\n\(summary)") }
     print("\nIngredients:")
-    for line in detail.ingredients { print("  - \(line.text)  [\(line.name)]") }
+    for line in detail.ingredients {
+      // Scaled, a line is its kitchen amount and what it is; as stated, the line as written.
+      if detail.scale != nil, let amount = line.amount {
+        let what = [line.name, line.preparation].compactMap { $0 }.joined(separator: ", ")
+        print("  - \(amount) \(what)  (as written: \(line.text))")
+      } else {
+        print("  - \(line.text)  [\(line.name)]")
+      }
+    }
     print("\nSteps:")
     for step in detail.steps {
       let names = step.ingredients.map { detail.ingredients[$0].name }

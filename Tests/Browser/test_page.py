@@ -779,9 +779,12 @@ def test_offline_no_request_leaves_the_origin(page, start_url, base_url):
     # What the first load of the page itself costs (HTML, CSS, modules; API answers aside).
     files = d.execute_script(
         "return [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]"
-        ".filter(e => !e.name.includes('/v1/')).map(e => [e.name, e.transferSize, e.encodedBodySize])"
+        ".filter(e => !e.name.includes('/v1/')).map(e => [e.name, e.transferSize, e.encodedBodySize, e.decodedBodySize])"
     )
-    print(f"page transfer: {sum(t for _, t, _ in files)} bytes on the wire, {sum(b for _, _, b in files)} bytes of bodies, {len(files)} files")
+    print(
+        f"page transfer: {sum(f[1] for f in files)} bytes on the wire, {sum(f[2] for f in files)} bytes of bodies"
+        f" as sent ({sum(f[3] for f in files)} decoded), {len(files)} files"
+    )
     requested_urls(d)
     foreign_images = call_api(d, "GET", "/v1/random?count=100&seed=6")[1]["recipes"]
     foreign_images = [r for r in foreign_images if r["image"] and not r["image"].startswith("/")]
@@ -855,16 +858,40 @@ def test_servings_scaler(page, start_url, base_url):
     assert value.text == f"Serves {servings}"
     line = lambda: p.css("#panel-ingredients [data-testid=ingredient]")[position]
     written = line().text
+    shown = lambda n: p.wait.until(
+        lambda d: d.execute_script(
+            "const u = document.querySelector('#panel-ingredients [data-testid=ingredients]'); return u && u.dataset.servings === arguments[0]",
+            str(n),
+        )
+    )
+    # Quick clicks: only the answer to the last one is shown.
     for _ in range(servings):
         p.click("#servings-up")
     assert value.text == f"Serves {2 * servings}"
+    shown(2 * servings)
     assert line().find_element(By.CSS_SELECTOR, "[data-testid=amount]").text == doubled
+    # The page shows the amounts the API serves for those servings (kitchen rounding lives there).
+    served = d.execute_async_script(
+        """
+        const done = arguments[2];
+        fetch('/v1/recipes/' + encodeURIComponent(arguments[0]) + '?servings=' + arguments[1])
+          .then((r) => r.json()).then((b) => done(b.recipe.ingredients.map((l) => l.amount)));""",
+        rid,
+        2 * servings - 1,
+    )
     p.click("#servings-down")
+    shown(2 * servings - 1)
+    amounts = [
+        (li.find_elements(By.CSS_SELECTOR, "[data-testid=amount]") or [None])[0]
+        for li in p.css("#panel-ingredients [data-testid=ingredient]")
+    ]
+    assert [a.text if a else None for a in amounts] == served, served
     listed = d.find_element(By.ID, "panel-ingredients").text
     assert not re.search(r"\d\.\d{2,}", listed), listed
     p.shot("servings-scaled", "#recipe-tabs")
     p.click("#servings-reset")
     assert value.text == f"Serves {servings}"
+    shown(servings)
     assert line().text == written
 def test_grocery_aisles(driver, request, start_url, base_url):
     """The grocery view groups the list by aisle (the server's order), reads typed amounts

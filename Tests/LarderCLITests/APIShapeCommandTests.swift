@@ -77,6 +77,7 @@ import Testing
     let id = "a-beef-rendang"
     let pairs: [([String], String)] = [
       (["show", id], "/v1/recipes/\(id)"),
+      (["show", id, "--servings", "4"], "/v1/recipes/\(id)?servings=4"),
       (["search", "lamb stew", "--limit", "5"], "/v1/search?q=lamb%20stew&limit=5"),
       (
         ["search", "chicken", "--category", "Chicken", "--max-minutes", "60", "--limit", "3"],

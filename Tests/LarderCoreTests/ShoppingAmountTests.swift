@@ -14,6 +14,8 @@ import Testing
     (20, "oz", "1¼ lb"), (6.3, "oz", "6½ oz"), (2.2, "can", "3 cans"), (1, "can", "1 can"),
     (0.5, "can", "1 can"), (3, "clove", "3 cloves"), (2, "bunch", "2 bunches"),
     (1.5, "leaf", "2 leaves"),
+    // Units converted through millilitres land a hair under their size: still 1 tbsp, 1 cup.
+    (1, "tbsp", "1 tbsp"), (1, "cup", "1 cup"), (1, "lb", "1 lb"), (4, "tbsp", "¼ cup"),
   ]
 
   @Test(arguments: examples)

@@ -103,6 +103,14 @@ public struct MaxMinutes: BoundedNumber {
   public init(unchecked value: Int) { self.value = value }
 }
 
+/// How many servings a recipe's amounts are scaled to (`?servings=`, `show --servings`): 1–48,
+/// the range of the page's servings stepper. A recipe that states no servings is one batch.
+public struct Servings: BoundedNumber {
+  public static let range = 1...48
+  public let value: Int
+  public init(unchecked value: Int) { self.value = value }
+}
+
 /// The most missing ingredients a pantry match may have: 0–200 (as many as a pantry may hold).
 public struct MaxMissing: BoundedNumber {
   public static let range = 0...200

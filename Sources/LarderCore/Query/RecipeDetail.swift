@@ -8,8 +8,10 @@ public struct RecipeDetail: Sendable, Hashable, Codable {
     public var position: Int
     /// The line as written.
     public var text: String
-    /// The amount, if stated.
+    /// The amount, if stated (scaled when the detail is: ``RecipeDetail/scaled(to:)``).
     public var quantity: Quantity?
+    /// The amount in kitchen measures (``KitchenAmount``: `1⅓ cups`, `1½`), if stated.
+    public var amount: String? { KitchenAmount.text(quantity, unit: unit) }
     /// The canonical unit, if stated.
     public var unit: String?
     /// The canonical ingredient name.
@@ -22,7 +24,33 @@ public struct RecipeDetail: Sendable, Hashable, Codable {
     public var optional: Bool
 
     enum CodingKeys: String, CodingKey {
-      case position, text, quantity, unit, name, preparation, comment, optional
+      case position, text, quantity, amount, unit, name, preparation, comment, optional
+    }
+
+    public init(from decoder: any Decoder) throws {
+      let c = try decoder.container(keyedBy: CodingKeys.self)
+      position = try c.decode(Int.self, forKey: .position)
+      text = try c.decode(String.self, forKey: .text)
+      quantity = try c.decodeIfPresent(Quantity.self, forKey: .quantity)
+      unit = try c.decodeIfPresent(String.self, forKey: .unit)
+      name = try c.decode(String.self, forKey: .name)
+      preparation = try c.decodeIfPresent(String.self, forKey: .preparation)
+      comment = try c.decodeIfPresent(String.self, forKey: .comment)
+      optional = try c.decode(Bool.self, forKey: .optional)
+    }
+
+    init(
+      position: Int, text: String, quantity: Quantity?, unit: String?, name: String,
+      preparation: String?, comment: String?, optional: Bool
+    ) {
+      self.position = position
+      self.text = text
+      self.quantity = quantity
+      self.unit = unit
+      self.name = name
+      self.preparation = preparation
+      self.comment = comment
+      self.optional = optional
     }
 
     /// Writes every key, absent values as `null`, so clients read one shape.
@@ -31,6 +59,7 @@ public struct RecipeDetail: Sendable, Hashable, Codable {
       try c.encode(position, forKey: .position)
       try c.encode(text, forKey: .text)
       try c.encode(quantity, forKey: .quantity)
+      try c.encode(amount, forKey: .amount)
       try c.encode(unit, forKey: .unit)
       try c.encode(name, forKey: .name)
       try c.encode(preparation, forKey: .preparation)
@@ -81,13 +110,24 @@ public struct RecipeDetail: Sendable, Hashable, Codable {
   public var nutrition: Nutrition?
   /// Derived diet labels.
   public var diets: DietLabels
+  /// How the amounts were scaled, when they were (``scaled(to:)``); `nil` as the recipe states them.
+  public var scale: Scale?
+
+  /// Amounts scaled to a number of servings.
+  public struct Scale: Sendable, Hashable, Codable {
+    /// The servings asked for (batches when the recipe states no servings).
+    public var servings: Int
+    /// The factor every amount was multiplied by: ``servings`` over the recipe's own servings
+    /// (over 1 when it states none).
+    public var factor: Double
+  }
   /// Diet labels the source claims.
   public var claimedDiets: [String]
 
   enum CodingKeys: String, CodingKey {
     case id, title, category, area, tags, summary, servings, prepMinutes, cookMinutes, minutes,
       image, source
-    case ingredients, steps, nutrition, diets, claimedDiets
+    case ingredients, steps, nutrition, diets, claimedDiets, scale
   }
 
   /// Writes every key, absent values as `null`, so clients read one shape.
@@ -110,6 +150,30 @@ public struct RecipeDetail: Sendable, Hashable, Codable {
     try c.encode(nutrition, forKey: .nutrition)
     try c.encode(diets, forKey: .diets)
     try c.encode(claimedDiets, forKey: .claimedDiets)
+    try c.encode(scale, forKey: .scale)
+  }
+
+  /// The detail of `recipe`, its amounts scaled to `servings` when given (``scaled(to:)``): the
+  /// one builder both faces call with the one parsed option.
+  public init(recipe: Recipe, vocabulary: Vocabulary, servings: Servings?) {
+    self.init(recipe: recipe, vocabulary: vocabulary)
+    if let servings { self = scaled(to: servings) }
+  }
+
+  /// This detail with every amount multiplied for `servings` (over the recipe's own servings,
+  /// or over one batch when it states none), each line's ``Ingredient/amount`` in kitchen
+  /// measures and ``scale`` saying how. Lines without an amount, steps, nutrition (per serving)
+  /// and the recipe's own ``servings`` stay as they are.
+  public func scaled(to servings: Servings) -> RecipeDetail {
+    let factor = Double(servings.value) / Double(max(self.servings ?? 1, 1))
+    var scaled = self
+    scaled.scale = Scale(servings: servings.value, factor: factor)
+    for index in scaled.ingredients.indices {
+      guard let quantity = scaled.ingredients[index].quantity else { continue }
+      scaled.ingredients[index].quantity = Quantity(
+        quantity.low * factor, to: quantity.high.map { $0 * factor })
+    }
+    return scaled
   }
 
   /// Builds the detail of `recipe`, resolving flags and step mentions through `vocabulary`.

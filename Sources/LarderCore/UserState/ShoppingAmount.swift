@@ -14,11 +14,29 @@ import Foundation
 ///   no third of an egg or half a can, with the unit in the plural past one (`piece` is dropped:
 ///   `5`, not `5 piece`).
 public enum ShoppingAmount {
+  /// How an amount without a measure (eggs, cans, cloves) is rounded.
+  public enum CountRounding: Sendable, Hashable {
+    /// Up to whole ones: a shop sells no third of an egg (the grocery list).
+    case upToWhole
+    /// To the nearest quarter under ten, whole ones from ten: a cook can use half an onion
+    /// (``KitchenAmount``, scaled recipes).
+    case nearestQuarter
+  }
+
   /// The text for `quantity` of `unit`, or `nil` when there is no quantity ("salt").
   public static func text(quantity: Double?, unit: String?) -> String? {
+    text(quantity: quantity, unit: unit, counts: .upToWhole)
+  }
+
+  /// The text for `quantity` of `unit` with counts rounded as `counts` says, or `nil` when
+  /// there is no quantity. Measures (mass and volume) round the same either way.
+  public static func text(quantity: Double?, unit: String?, counts: CountRounding) -> String? {
     guard let quantity, quantity.isFinite, quantity > 0 else { return nil }
     guard let unit, let dimension = UnitConversion.dimension(of: unit) else {
-      return count(quantity, unit: unit)
+      switch counts {
+      case .upToWhole: return count(quantity, unit: unit)
+      case .nearestQuarter: return kitchenCount(quantity, unit: unit)
+      }
     }
     let isMetric = UnitConversion.isMetric(unit)
     switch (dimension, isMetric) {
@@ -49,20 +67,24 @@ public enum ShoppingAmount {
   /// Cups, tablespoons or teaspoons (given in teaspoons), in measuring fractions.
   static func usVolume(_ teaspoons: Double) -> String {
     let cups = teaspoons / 48
-    if cups >= 0.25 - 1e-9 {
+    if cups >= 0.25 - slack {
       let text = fraction(cups, steps: [0, 1 / 8, 1 / 4, 1 / 3, 1 / 2, 2 / 3, 3 / 4, 1])
-      return "\(text) \(cups > 1 + 1e-9 ? "cups" : "cup")"
+      return "\(text) \(cups > 1 + slack ? "cups" : "cup")"
     }
     let tablespoons = teaspoons / 3
-    if tablespoons >= 1 - 1e-9 {
+    if tablespoons >= 1 - slack {
       return "\(fraction(tablespoons, steps: [0, 1 / 2, 1])) tbsp"
     }
     return "\(fraction(max(teaspoons, 0.125), steps: [0, 1 / 8, 1 / 4, 1 / 2, 3 / 4, 1])) tsp"
   }
 
+  /// How far below a unit's threshold an amount may fall and still be written in it: a
+  /// conversion through millilitres leaves 1 tbsp at 2.99999 tsp, which is 1 tbsp, not 3 tsp.
+  static let slack = 1e-4
+
   /// Pounds in quarters from one pound, else ounces in halves (given in ounces).
   static func usMass(_ ounces: Double) -> String {
-    if ounces >= 16 - 1e-9 {
+    if ounces >= 16 - slack {
       return "\(fraction(ounces / 16, steps: [0, 1 / 4, 1 / 2, 3 / 4, 1])) lb"
     }
     return "\(fraction(max(ounces, 0.5), steps: [0, 1 / 2, 1])) oz"
@@ -74,6 +96,15 @@ public enum ShoppingAmount {
     let whole = max(Int((quantity - 1e-6).rounded(.up)), 1)
     guard let unit, unit != "piece" else { return "\(whole)" }
     return "\(whole) \(whole > 1 ? plural(unit) : unit)"
+  }
+
+  /// Quarters under ten ("1½", "¼"), whole ones from ten, with the unit in the plural past one.
+  static func kitchenCount(_ quantity: Double, unit: String?) -> String {
+    let amount =
+      quantity >= 10
+      ? String(Int(quantity.rounded())) : fraction(quantity, steps: [0, 1 / 4, 1 / 2, 3 / 4, 1])
+    guard let unit, unit != "piece" else { return amount }
+    return "\(amount) \(quantity > 1 + 1e-9 ? plural(unit) : unit)"
   }
 
   /// `value` as a whole number and the nearest of `steps` (fractions of one, ascending from 0 to

@@ -18,7 +18,11 @@ struct EngineRoutes {
       APIRoute(.get, "/v1/search", .open { request, _ in try await search(request) }),
       APIRoute(
         .get, "/v1/recipes/:id",
-        .open { _, context in try await detail(context.pathParameter("id")) }),
+        .open { request, context in
+          try await detail(
+            context.pathParameter("id"),
+            servings: try QueryParameters(request).number("servings", as: Servings.self))
+        }),
       APIRoute(
         .get, "/v1/categories",
         .open { _, _ in
@@ -142,7 +146,8 @@ struct EngineRoutes {
 
   // MARK: Detail
 
-  func detail(_ id: String) async throws -> Response {
+  /// The recipe `id` in full, its amounts scaled to `servings` when given.
+  func detail(_ id: String, servings: Servings?) async throws -> Response {
     guard id.utf8.count <= 512 else {
       throw APIError.notFound("recipe_not_found", "No recipe has this id.")
     }
@@ -151,7 +156,8 @@ struct EngineRoutes {
       throw APIError.notFound("recipe_not_found", "No recipe has the id \"\(id)\".")
     }
     return try JSONBody.response(
-      ResponseShapes.RecipeAnswer(RecipeDetail(recipe: recipe, vocabulary: index.vocabulary)))
+      ResponseShapes.RecipeAnswer(
+        RecipeDetail(recipe: recipe, vocabulary: index.vocabulary, servings: servings)))
   }
 
   // MARK: Browse and random

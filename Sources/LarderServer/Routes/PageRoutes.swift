@@ -3,15 +3,19 @@ import Hummingbird
 import NIOCore
 
 /// The web page, its assets and the OpenAPI document, served from the binary's resources with
-/// an `ETag` and `Cache-Control`; plus `/healthz`.
+/// an `ETag` and `Cache-Control`, gzip-compressed for clients that accept it; plus `/healthz`.
 struct PageRoutes {
   let holder: IndexHolder
 
-  /// One static file held in memory.
+  /// One static file held in memory, with its gzip form when that is smaller.
   struct StaticFile: Sendable {
     let bytes: [UInt8]
     let contentType: String
     let etag: String
+    /// The file gzip-compressed, or `nil` when compressing saves nothing (or failed).
+    let gzipped: [UInt8]?
+    /// The compressed form's own tag: a cache keeps each representation apart.
+    var gzipETag: String { String(etag.dropLast()) + "-gzip\"" }
   }
 
   /// Loads `Web/` from the module's resources.
@@ -30,9 +34,11 @@ struct PageRoutes {
       let relative = String(url.path.dropFirst(web.path.count))
       var hash: UInt64 = 0xcbf2_9ce4_8422_2325
       for byte in data { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+      let bytes = Array(data)
+      let gzipped = Gzip.compress(bytes).flatMap { $0.count < bytes.count ? $0 : nil }
       files[relative] = StaticFile(
-        bytes: Array(data), contentType: types[url.pathExtension] ?? "application/octet-stream",
-        etag: "\"\(String(hash, radix: 16))\"")
+        bytes: bytes, contentType: types[url.pathExtension] ?? "application/octet-stream",
+        etag: "\"\(String(hash, radix: 16))\"", gzipped: gzipped)
     }
     return files
   }
@@ -44,13 +50,19 @@ struct PageRoutes {
       guard let file = files[name] else {
         throw APIError.notFound("not_found", "There is nothing at \(name).")
       }
-      if request.headers[.ifNoneMatch] == file.etag {
-        return Response(status: .notModified, headers: [.eTag: file.etag])
+      // One representation per request: gzip when the client accepts it and it is smaller.
+      let gzipped = Gzip.isAccepted(by: request.headers[.acceptEncoding]) ? file.gzipped : nil
+      let etag = gzipped == nil ? file.etag : file.gzipETag
+      var headers: HTTPFields = [.eTag: etag, .vary: "Accept-Encoding"]
+      if request.headers[.ifNoneMatch] == etag {
+        return Response(status: .notModified, headers: headers)
       }
+      headers[.contentType] = file.contentType
+      headers[.cacheControl] = "no-cache"
+      if gzipped != nil { headers[.contentEncoding] = "gzip" }
       return Response(
-        status: .ok,
-        headers: [.contentType: file.contentType, .eTag: file.etag, .cacheControl: "no-cache"],
-        body: .init(byteBuffer: ByteBuffer(bytes: file.bytes)))
+        status: .ok, headers: headers,
+        body: .init(byteBuffer: ByteBuffer(bytes: gzipped ?? file.bytes)))
     }
     return [
       APIRoute(.get, "/", .open { request, _ in try serve("/index.html", request) }),

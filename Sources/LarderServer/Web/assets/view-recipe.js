@@ -1,8 +1,8 @@
 // The recipe view: picture, facts, actions, and tabs (general, ingredients, summary, nutrition, diets).
 
-import { itemIdsOf, loadRecipe, me } from "./api.js";
+import { api, itemIdsOf, loadRecipe, me } from "./api.js";
 import { append, errorBox, h, icon, view } from "./dom.js";
-import { kitchenAmount, minutesText, numberText, recipeHref } from "./format.js";
+import { minutesText, numberText, recipeHref } from "./format.js";
 import { heartButton } from "./heart.js";
 import { picture } from "./picture.js";
 import { state } from "./state.js";
@@ -184,14 +184,12 @@ function general(r) {
   ];
 }
 
-/** A line as written, or, scaled by `factor`, its amount in kitchen measures and what it is. */
-function ingredientText(line, factor) {
-  const q = line.quantity;
+/** A line as written, or, from a scaled detail (`scaled`: the server's line), its kitchen amount and what it is. */
+function ingredientText(line, scaled) {
   let text = line.text;
   let amount = null;
-  if (factor !== 1 && q && q.low > 0) {
-    amount = kitchenAmount(q.low * factor, line.unit);
-    if (q.high) amount += "–" + kitchenAmount(q.high * factor, line.unit);
+  if (scaled && scaled.amount) {
+    amount = scaled.amount;
     text = [line.name, line.preparation].filter(Boolean).join(", ");
   }
   return h(
@@ -203,7 +201,7 @@ function ingredientText(line, factor) {
   );
 }
 
-/** The servings stepper; `onChange(factor)` gets the scale against the recipe's own servings. */
+/** The servings stepper; `onChange(n)` gets the servings chosen (batches when the recipe states none). */
 function servingsScaler(r, onChange) {
   const base = r.servings || 1;
   let n = base;
@@ -215,24 +213,44 @@ function servingsScaler(r, onChange) {
     value.textContent = label(n);
     reset.hidden = n === base;
     down.disabled = n === 1;
-    onChange(n / base);
+    up.disabled = n === 48;
+    onChange(n);
   }
   const down = h("button", { type: "button", class: "btn btn-small btn-quiet", id: "servings-down", "aria-label": "Fewer servings", onclick: () => set(n - 1) }, "−");
   const up = h("button", { type: "button", class: "btn btn-small btn-quiet", id: "servings-up", "aria-label": "More servings", onclick: () => set(n + 1) }, "+");
   reset.addEventListener("click", () => set(base));
   down.disabled = n === 1;
+  up.disabled = n === 48;
   return h("div", { class: "scaler", role: "group", "aria-label": "Servings" }, down, value, up, reset);
 }
 
 function ingredients(r) {
   const signedIn = !!token() && state.pantry !== null;
   const rows = r.ingredients.map((line) => {
-    const li = h("li", { "data-testid": "ingredient", "data-name": line.name || "" }, ingredientText(line, 1));
+    const li = h("li", { "data-testid": "ingredient", "data-name": line.name || "" }, ingredientText(line, null));
     if (signedIn && line.name) li.append(haveButton(r, line, () => refreshCoverage(r, rows)));
     return li;
   });
   if (signedIn) refreshCoverage(r, rows);
-  const scaler = servingsScaler(r, (factor) => rows.forEach((li, i) => li.firstChild.replaceWith(ingredientText(r.ingredients[i], factor))));
+  // Scaled amounts come from the server (`?servings=N`, kitchen rounding in one place); only the
+  // answer to the latest choice is shown, so quick clicks never end on an older one.
+  const list = h("ul", { class: "ingredients", "data-testid": "ingredients", "data-servings": String(r.servings || 1) }, rows);
+  let asked = 0;
+  const scaler = servingsScaler(r, async (n) => {
+    const ticket = ++asked;
+    let scaled = null;
+    if (n !== (r.servings || 1)) {
+      try {
+        scaled = (await api(`/v1/recipes/${encodeURIComponent(r.id)}?servings=${n}`)).recipe;
+      } catch (e) {
+        if (ticket === asked) toast(e.message, "error");
+        return;
+      }
+    }
+    if (ticket !== asked) return;
+    rows.forEach((li, i) => li.firstChild.replaceWith(ingredientText(r.ingredients[i], scaled && scaled.ingredients[i])));
+    list.dataset.servings = String(n);
+  });
   return [
     scaler,
     signedIn
@@ -243,7 +261,7 @@ function ingredients(r) {
           h("a", { href: "#/signin" }, "Sign in"),
           " to mark what you have at home and earn points."
         ),
-    h("ul", { class: "ingredients", "data-testid": "ingredients" }, rows),
+    list,
   ];
 }
 
