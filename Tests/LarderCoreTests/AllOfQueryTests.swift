@@ -34,12 +34,12 @@ import Testing
           page: PageRequest(limit: 7)),
         scratch: scratch)
       #expect(result.total == expected.count, "\(ingredients) without \(without)")
-      #expect(result.hits.map { Int($0.recipe) } == Array(expected.prefix(7)))
+      #expect(result.hits.map { $0.recipe.index } == Array(expected.prefix(7)))
       for hit in result.hits {
         for (q, lines) in hit.matchedLines.enumerated() {
           let family = oracle.members(ingredients[q], matching)
-          let expectedLines = recipes[Int(hit.recipe)].ingredients.indices.filter {
-            family.contains(recipes[Int(hit.recipe)].ingredients[$0].name)
+          let expectedLines = recipes[hit.recipe.index].ingredients.indices.filter {
+            family.contains(recipes[hit.recipe.index].ingredients[$0].name)
           }
           #expect(lines == expectedLines)
         }
@@ -82,7 +82,7 @@ import Testing
       AllOfQuery(["salt"], order: order, page: PageRequest(limit: 9, start: .offset(18))))
     #expect(byOffset.hits.map(\.recipe) == Array(walked.dropFirst(18).prefix(9)))
     if order == .title {
-      let titles = walked.map { SearchFolding.fold(recipes[Int($0)].title) }
+      let titles = walked.map { SearchFolding.fold(recipes[$0.index].title) }
       #expect(
         zip(titles, titles.dropFirst()).allSatisfy { !$1.utf8.lexicographicallyPrecedes($0.utf8) })
     }

@@ -62,7 +62,7 @@ import Testing
           let result = try snapshot.allOf(
             AllOfQuery(query, filter: filter, page: PageRequest(limit: 50)))
           #expect(result.total == expected.count, "\(query) \(filter)")
-          #expect(result.hits.map { Int($0.recipe) } == Array(expected.prefix(50)))
+          #expect(result.hits.map { $0.recipe.index } == Array(expected.prefix(50)))
         }
       }
     }

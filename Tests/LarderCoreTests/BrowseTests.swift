@@ -24,12 +24,12 @@ import Testing
       }
       let page = snapshot.recipes(inCategory: group.name, offset: 5, limit: 10)
       #expect(page.total == expected.count)
-      #expect(page.recipes.map { Int($0) } == Array(expected.dropFirst(5).prefix(10)))
+      #expect(page.recipes.map(\.index) == Array(expected.dropFirst(5).prefix(10)))
     }
     for group in snapshot.areas() {
       let all = snapshot.recipes(inArea: group.name, limit: 10_000)
       #expect(all.total == recipes.filter { $0.area == group.name }.count)
-      #expect(all.recipes.allSatisfy { recipes[Int($0)].area == group.name })
+      #expect(all.recipes.allSatisfy { recipes[$0.index].area == group.name })
     }
     #expect(snapshot.recipes(inCategory: "Nope").total == 0)
   }
@@ -44,7 +44,7 @@ import Testing
     let desserts = snapshot.randomRecipes(count: 10_000, category: "Dessert", seed: 1)
     #expect(desserts.count == recipes.filter { $0.category == "Dessert" }.count)
     #expect(Set(desserts).count == desserts.count)
-    #expect(desserts.allSatisfy { recipes[Int($0)].category == "Dessert" })
+    #expect(desserts.allSatisfy { recipes[$0.index].category == "Dessert" })
     #expect(snapshot.randomRecipes(count: 3, category: "Nope", seed: 1).isEmpty)
   }
 }

@@ -35,7 +35,7 @@ import Testing
         filter: filter)
       #expect(result.total == expected.count, "have \(have)")
       #expect(
-        result.hits.map { Int($0.recipe) } == expected.prefix(15).map(\.recipe),
+        result.hits.map { $0.recipe.index } == expected.prefix(15).map(\.recipe),
         "have \(have)")
       for (hit, want) in zip(result.hits, expected) {
         #expect(hit.used == want.used)
@@ -63,12 +63,12 @@ import Testing
       recipes, IngredientRelations(parent: ["whole milk": "milk", "cheddar": "cheese"]))
     let matcher = PantryMatcher(snapshot: snapshot)
     let family = try matcher.match(PantryQuery(have: ["milk", "egg"], staples: .assumed(["salt"])))
-    #expect(family.hits.map(\.recipe) == [0])
+    #expect(family.hits.map(\.recipe) == [RecipeID(0)])
     #expect(family.hits[0].used == ["whole milk", "egg", "salt"])
     #expect(family.hits[0].missing.isEmpty)
     #expect(family.hits[0].familyCoverage.map(\.note) == ["whole milk: you have milk"])
     let exact = try matcher.match(PantryQuery(have: ["milk", "egg"], matching: .exact))
-    #expect(exact.hits.map(\.recipe) == [0])
+    #expect(exact.hits.map(\.recipe) == [RecipeID(0)])
     #expect(exact.hits[0].missing == ["whole milk", "salt"])
     #expect(exact.hits[0].familyCoverage.isEmpty)
     // A specific item does not cover a general line, as `find --with cheddar` does not find it.
@@ -76,7 +76,7 @@ import Testing
     // Staples alone never make a hit.
     #expect(
       try matcher.match(PantryQuery(have: ["bread"], staples: .assumed(["salt", "egg"]))).hits
-        .map(\.recipe) == [1])
+        .map(\.recipe) == [RecipeID(1)])
   }
 
   @Test func storedNamesThatNoLongerResolveAreSkippedAndReported() throws {

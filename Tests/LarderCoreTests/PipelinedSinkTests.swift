@@ -38,7 +38,7 @@ final class RecordingSink: RecipeSink, @unchecked Sendable {
   }
 
   @Test func anInnerErrorStopsTheRun() {
-    let inner = RecordingSink(failAt: 300)
+    let inner = RecordingSink(failAt: RecipeID(300))
     let pipeline = PipelinedSink(inner)
     var thrown: (any Error)?
     do {
@@ -49,8 +49,8 @@ final class RecordingSink: RecipeSink, @unchecked Sendable {
     } catch {
       thrown = error
     }
-    #expect(thrown as? RecordingSink.Failure == RecordingSink.Failure(id: 300))
-    #expect(throws: RecordingSink.Failure(id: 300)) { try pipeline.drain() }
+    #expect(thrown as? RecordingSink.Failure == RecordingSink.Failure(id: RecipeID(300)))
+    #expect(throws: RecordingSink.Failure(id: RecipeID(300))) { try pipeline.drain() }
     #expect(inner.received.count == 300)  // nothing after the failing recipe
   }
 }

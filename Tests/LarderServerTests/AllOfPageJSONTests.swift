@@ -65,7 +65,8 @@ import Testing
     ]
     let summary = ResponseShapes.RecipeSummary(
       LarderCore.RecipeSummary(
-        recipe: 1, publicID: hostile[0], title: hostile[1], category: hostile[2], area: nil,
+        recipe: RecipeID(1), publicID: hostile[0], title: hostile[1], category: hostile[2],
+        area: nil,
         totalMinutes: -5, image: hostile[5]))
     let matches = ResponseShapes.Matches(matches: [
       .init(

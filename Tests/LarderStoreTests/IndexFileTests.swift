@@ -47,9 +47,9 @@ import Testing
     try build(Array(SampleRecipes.all.prefix(2)), at: url)
     let before = try Data(contentsOf: url)
     let writer = try IndexWriter(destination: url)
-    try writer.add(SampleRecipes.all[0], id: 0)
+    try writer.add(SampleRecipes.all[0], id: RecipeID(0))
     // A second recipe with the same public id violates the UNIQUE constraint mid-build.
-    #expect(throws: SQLiteError.self) { try writer.add(SampleRecipes.all[0], id: 1) }
+    #expect(throws: SQLiteError.self) { try writer.add(SampleRecipes.all[0], id: RecipeID(1)) }
     writer.abandon()
     #expect(try Data(contentsOf: url) == before)
     let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter {

@@ -24,14 +24,14 @@ import Testing
       let texts = try reader.ingredientLineTexts(at: wanted)
       for line in wanted {
         let stored =
-          recipes.indices.contains(Int(line.recipe))
-          ? recipes[Int(line.recipe)].ingredients : []
+          recipes.indices.contains(line.recipe.index)
+          ? recipes[line.recipe.index].ingredients : []
         let expected = stored.indices.contains(line.position) ? stored[line.position].text : nil
         #expect(texts[line] == expected, "seed \(seed): \(line)")
       }
       #expect(Set(texts.keys).isSubset(of: Set(wanted)))
     }
     #expect(try reader.ingredientLineTexts(at: []).isEmpty)
-    #expect(try reader.ingredientLineTexts(at: [RecipeLinePosition(0, -1)]).isEmpty)
+    #expect(try reader.ingredientLineTexts(at: [RecipeLinePosition(RecipeID(0), -1)]).isEmpty)
   }
 }

@@ -115,11 +115,11 @@ import Testing
         #expect(try access.recipe(publicID: recipe.id) == reader.recipe(RecipeID(i)))
       }
       #expect(
-        try access.summaries(of: (0..<RecipeID(expected.count)).map { $0 })
-          == reader.summaries(of: (0..<RecipeID(expected.count)).map { $0 }))
+        try access.summaries(of: (0..<expected.count).map(RecipeID.init))
+          == reader.summaries(of: (0..<expected.count).map(RecipeID.init)))
       // An id the view does not hold is an error naming it, never a shorter page.
       #expect(throws: IndexContentError.self) {
-        try access.summaries(of: [0, RecipeID(expected.count)])
+        try access.summaries(of: [RecipeID(0), RecipeID(expected.count)])
       }
       for text in ["t", "s", "cr", "pie", "zest a", "x"] {
         #expect(
@@ -169,7 +169,7 @@ import Testing
             query, filter: filter, matching: matching, page: PageRequest(limit: 1000))
           let got = try snapshot.allOf(all, scratch: scratch)
           #expect(
-            got.hits.map { Int($0.recipe) }
+            got.hits.map(\.recipe.index)
               == oracle.allOf(query, filter: filter, matching: matching), "\(context) \(query)")
           #expect(got == (try full.allOf(all)), "\(context) \(query)")
           let titled = AllOfQuery(
@@ -181,7 +181,7 @@ import Testing
           let hits = try matcher.match(pantry, scratch: scratch)
           #expect(hits == (try fullMatcher.match(pantry)), "\(context) \(query)")
           #expect(
-            hits.hits.map { Int($0.recipe) }
+            hits.hits.map(\.recipe.index)
               == Array(
                 oracle.pantry(have: pantry.have, maxMissing: 3, matching: matching).map(\.recipe)
                   .prefix(50)), "\(context) \(query)")
@@ -189,10 +189,10 @@ import Testing
         let exact = snapshot.exactAllOf(query, limit: 10, scratch: scratch)
         let exactOracle = oracle.exactAllOf(query, limit: 10)
         #expect(exact.count == exactOracle.count, "\(context) \(query)")
-        #expect(exact.first.map { Int($0) } == exactOracle.first, "\(context) \(query)")
+        #expect(exact.first.map(\.index) == exactOracle.first, "\(context) \(query)")
         let exactPantry = snapshot.exactPantry(Array(Set(query)), limit: 10, scratch: scratch)
         #expect(
-          exactPantry.map { Int($0.recipe) }
+          exactPantry.map { $0.recipe.index }
             == oracle.exactPantry(Array(Set(query)), limit: 10).map(\.recipe), "\(context)")
       }
       // Suggestions of every kind, and the harness prefix.
@@ -220,7 +220,7 @@ import Testing
             snapshot.recipes(inCategory: group.name, offset: page * 5, limit: 5)
               == full.recipes(inCategory: group.name, offset: page * 5, limit: 5), "\(context)")
           #expect(
-            snapshot.categoryPageByTitleBytes(group.name, page: page, limit: 5).map { Int($0) }
+            snapshot.categoryPageByTitleBytes(group.name, page: page, limit: 5).map(\.index)
               == oracle.categoryPage(group.name, page: page, limit: 5), "\(context)")
         }
         #expect(
@@ -236,7 +236,7 @@ import Testing
         snapshot.randomRecipes(count: 5, seed: seed) == full.randomRecipes(count: 5, seed: seed),
         "\(context)")
       // Detail and summaries by public id.
-      let ids = (0..<RecipeID(expected.count)).map { $0 }
+      let ids = (0..<expected.count).map(RecipeID.init)
       let summaries = try access.summaries(of: ids)
       #expect(summaries.map(\.publicID) == expected.map(\.id), "\(context)")
       #expect(summaries.map(\.title) == expected.map(\.title), "\(context)")

@@ -12,9 +12,9 @@ import Testing
   @Test func aPageKeepsItsOrderAndRepeats() throws {
     let (recipes, relations) = RandomCorpus.make(seed: 9, recipes: 50)
     let reader = try IndexReader(url: TitleSuggestionTests.index(recipes, relations))
-    let ids = [RecipeID(7), 3, 49, 0, 3]
+    let ids = [7, 3, 49, 0, 3].map(RecipeID.init)
     #expect(try reader.summaries(of: ids).map(\.recipe) == ids)
-    #expect(try reader.summary(of: 49).publicID == recipes[49].id)
+    #expect(try reader.summary(of: RecipeID(49)).publicID == recipes[49].id)
     #expect(try reader.summaries(of: []).isEmpty)
   }
 
@@ -22,11 +22,14 @@ import Testing
     let (recipes, relations) = RandomCorpus.make(seed: 9, recipes: 50)
     let url = try TitleSuggestionTests.index(recipes, relations)
     let reader = try IndexReader(url: url)
-    #expect(throws: IndexContentError.missingRecipes(path: url.path, recipes: [500, 501])) {
-      try reader.summaries(of: [500, 3, 501])
+    #expect(
+      throws: IndexContentError.missingRecipes(
+        path: url.path, recipes: [500, 501].map(RecipeID.init))
+    ) {
+      try reader.summaries(of: [500, 3, 501].map(RecipeID.init))
     }
-    #expect(throws: IndexContentError.missingRecipes(path: url.path, recipes: [500])) {
-      try reader.summary(of: 500)
+    #expect(throws: IndexContentError.missingRecipes(path: url.path, recipes: [RecipeID(500)])) {
+      try reader.summary(of: RecipeID(500))
     }
   }
 
@@ -41,10 +44,10 @@ import Testing
     let error = #expect(throws: IndexContentError.self) {
       try reader.summaries(of: (0..<40).map { RecipeID($0) })
     }
-    #expect(error == .missingRecipes(path: url.path, recipes: [5, 17]))
+    #expect(error == .missingRecipes(path: url.path, recipes: [5, 17].map(RecipeID.init)))
     #expect(error?.description.contains("rebuild it with `larder index`") == true)
     #expect(
-      try reader.summaries(of: [4, 6, 16, 18]).map(\.publicID)
+      try reader.summaries(of: [4, 6, 16, 18].map(RecipeID.init)).map(\.publicID)
         == [4, 6, 16, 18].map {
           recipes[$0].id
         })

@@ -20,21 +20,35 @@ import Testing
   }
 
   @Test func exactAllOf() throws {
-    #expect(try reader.sqlAllOf(["garlic", "lemon"], matching: .exact, limit: 20) == (1, [0]))
-    #expect(try reader.sqlAllOf(["garlic"], matching: .exact, limit: 1) == (2, [0]))
-    #expect(try reader.sqlAllOf(["tomato"], matching: .exact, limit: 20) == (1, [1]))
+    #expect(
+      try reader.sqlAllOf(["garlic", "lemon"], matching: .exact, limit: 20) == (
+        1, [0].map(RecipeID.init)
+      ))
+    #expect(
+      try reader.sqlAllOf(["garlic"], matching: .exact, limit: 1) == (2, [0].map(RecipeID.init)))
+    #expect(
+      try reader.sqlAllOf(["tomato"], matching: .exact, limit: 20) == (1, [1].map(RecipeID.init)))
     #expect(try reader.sqlAllOf(["garlic", "'; DROP"], matching: .exact, limit: 20) == (0, []))
   }
 
   @Test func familyAllOfIncludesDescendants() throws {
-    #expect(try reader.sqlAllOf(["tomato"], matching: .family, limit: 20) == (2, [1, 2]))
-    #expect(try reader.sqlAllOf(["cheese", "egg"], matching: .family, limit: 20) == (1, [4]))
-    #expect(try reader.sqlAllOf(["rice", "lemon"], matching: .family, limit: 20) == (1, [3]))
+    #expect(
+      try reader.sqlAllOf(["tomato"], matching: .family, limit: 20) == (
+        2, [1, 2].map(RecipeID.init)
+      ))
+    #expect(
+      try reader.sqlAllOf(["cheese", "egg"], matching: .family, limit: 20) == (
+        1, [4].map(RecipeID.init)
+      ))
+    #expect(
+      try reader.sqlAllOf(["rice", "lemon"], matching: .family, limit: 20) == (
+        1, [3].map(RecipeID.init)
+      ))
   }
 
   @Test func pantryRanksByMissingThenUsed() throws {
     let hits = try reader.sqlPantry(["lemon", "garlic", "egg"], limit: 20)
-    #expect(hits.map(\.id) == [0, 3, 4, 1])
+    #expect(hits.map(\.id.index) == [0, 3, 4, 1])
     #expect(hits.map(\.used) == [2, 1, 1, 1])
     #expect(hits.map(\.missing) == [1, 2, 2, 3])
   }

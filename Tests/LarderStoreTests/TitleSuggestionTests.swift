@@ -103,12 +103,12 @@ import Testing
     #expect(try reader.publicIDs() == recipes.map(\.id))
     // One statement reads the page; the answer keeps the asked order, repeats and all (an id
     // the file lacks is an error: MissingSummaryTests).
-    let ids = [RecipeID(7), 3, 49, 0, 3]
+    let ids = [7, 3, 49, 0, 3].map(RecipeID.init)
     let summaries = try reader.summaries(of: ids)
     #expect(summaries.map(\.recipe) == ids)
     #expect(try reader.summaries(of: []).isEmpty)
     for summary in summaries {
-      let recipe = recipes[Int(summary.recipe)]
+      let recipe = recipes[summary.recipe.index]
       #expect(summary.publicID == recipe.id)
       #expect(summary.title == recipe.title)
       #expect(summary.category == recipe.category)

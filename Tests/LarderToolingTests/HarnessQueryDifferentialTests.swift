@@ -25,7 +25,7 @@ import Testing
       let got = snapshot.exactAllOf(query, limit: 20, scratch: scratch)
       let expected = oracle.exactAllOf(Array(Set(query)), limit: 20)
       #expect(got.count == expected.count, "\(query)")
-      #expect(got.first.map { Int($0) } == expected.first, "\(query)")
+      #expect(got.first.map { $0.index } == expected.first, "\(query)")
     }
     for size in [1, 5, 10, 20, 35] {
       for _ in 0..<10 {
@@ -33,13 +33,15 @@ import Testing
         let got = snapshot.exactPantry(pantry, limit: 20, scratch: scratch)
         let expected = oracle.exactPantry(pantry, limit: 20)
         #expect(
-          got.map { [Int($0.recipe), $0.used, $0.missing] }
+          got.map { [$0.recipe.index, $0.used, $0.missing] }
             == expected.map { [$0.recipe, $0.used, $0.missing] })
       }
     }
     for category in ["Dessert", "Beef", "Crème", "Nope"] {
       for page in [0, 1, 7, 1000] {
-        let got = snapshot.categoryPageByTitleBytes(category, page: page, limit: 20).map { Int($0) }
+        let got = snapshot.categoryPageByTitleBytes(category, page: page, limit: 20).map {
+          $0.index
+        }
         #expect(got == oracle.categoryPage(category, page: page, limit: 20))
       }
     }

@@ -103,7 +103,7 @@ public struct LiveBase: Sendable {
   /// Base recipe `rid` with the fields a snapshot is built from (title, category, area,
   /// minutes, one line per ingredient name): what the snapshot builder saw at the base build.
   func skeleton(of rid: RecipeID) -> Recipe {
-    let r = Int(rid)
+    let r = rid.index
     let category = snapshot.recipeCategory[r]
     let area = snapshot.recipeArea[r]
     let minutes = snapshot.recipeMinutes[r]

@@ -157,13 +157,15 @@ extension Snapshot {
             UnsafeBufferPointer(operands), words: words, into: scratch.bufferA)
           : Intersection.intersect(
             UnsafeBufferPointer(operands), a: scratch.bufferA, b: scratch.bufferB)
-        if !needsCheck { return Array(candidates) }
+        if !needsCheck { return [RecipeID](rawValues: candidates) }
         var result: [RecipeID] = []
-        for recipe in candidates
-        where passes(
-          recipe, excluded: excluded, filter: filter, category: categoryFilter, area: areaFilter)
-        {
-          result.append(recipe)
+        for raw in candidates {
+          let recipe = RecipeID(rawValue: raw)
+          if passes(
+            recipe, excluded: excluded, filter: filter, category: categoryFilter, area: areaFilter)
+          {
+            result.append(recipe)
+          }
         }
         return result
       }
@@ -209,7 +211,7 @@ extension Snapshot {
   func passes(
     _ recipe: RecipeID, excluded: IngredientSet, filter: RecipeFilter, category: Int?, area: Int?
   ) -> Bool {
-    let r = Int(recipe)
+    let r = recipe.index
     if let category, Int(recipeCategory[r]) != category { return false }
     if let area, Int(recipeArea[r]) != area { return false }
     if let maxMinutes = filter.maxMinutes {
@@ -249,7 +251,7 @@ extension Snapshot {
     if order == .index {
       var start = min(offset, matches.count)
       if let afterRecipe {
-        let after = RecipeID(clamping: afterRecipe)
+        let after = RecipeID(rawValue: UInt32(clamping: afterRecipe))
         var lo = 0
         var hi = matches.count
         while lo < hi {
@@ -264,7 +266,7 @@ extension Snapshot {
     }
     // An id past every recipe sorts after every match: its page is empty.
     let afterKey = afterRecipe.map {
-      $0 < UInt64(recipeCount) ? packedKey(RecipeID($0), order) : UInt64.max
+      $0 < UInt64(recipeCount) ? packedKey(RecipeID(rawValue: UInt32($0)), order) : UInt64.max
     }
     var candidates = matches
     if let afterKey {
@@ -288,21 +290,21 @@ extension Snapshot {
       sorted = candidates.map { packedKey($0, order) }
     }
     sorted.sort()
-    let page = sorted[start..<end].map { RecipeID(truncatingIfNeeded: $0) }
+    let page = sorted[start..<end].map { RecipeID(rawValue: UInt32(truncatingIfNeeded: $0)) }
     guard end < candidates.count && end > start else { return (page, nil) }
     return (page, afterKey == nil ? .offset(end) : .after(page.last!))
   }
 
   /// `recipe`'s place in a sorted order as one comparable word: its sort key, then its id.
   func packedKey(_ recipe: RecipeID, _ order: ResultOrder) -> UInt64 {
-    UInt64(sortKey(recipe, order)) << 32 | UInt64(recipe)
+    UInt64(sortKey(recipe, order)) << 32 | UInt64(recipe.rawValue)
   }
 
   /// The primary sort key of `recipe` under a non-index order (unknown times last).
   func sortKey(_ recipe: RecipeID, _ order: ResultOrder) -> UInt32 {
-    let r = Int(recipe)
+    let r = recipe.index
     switch order {
-    case .index: return recipe
+    case .index: return recipe.rawValue
     case .title: return titleRank[r]
     case .totalTime: return recipeMinutes[r] < 0 ? UInt32.max : UInt32(recipeMinutes[r])
     case .ingredientCount: return UInt32(recipeDistinctCounts[r])

@@ -54,7 +54,7 @@ extension Snapshot {
     // Clamped before adding: an offset or limit from a caller may be anything up to Int.max.
     let from = range.lowerBound + min(max(offset, 0), range.count)
     let to = from + min(max(limit, 0), range.upperBound - from)
-    return BrowsePage(total: range.count, recipes: Array(order[from..<to]))
+    return BrowsePage(total: range.count, recipes: order[from..<to].map(RecipeID.init(rawValue:)))
   }
 
   /// `count` distinct random recipes (fewer when the pool is smaller), from `category` when
@@ -82,7 +82,8 @@ extension Snapshot {
       chosen.append(pick)
     }
     return chosen.map { position in
-      order.map { $0[pool.lowerBound + position] } ?? RecipeID(pool.lowerBound + position)
+      order.map { RecipeID(rawValue: $0[pool.lowerBound + position]) }
+        ?? RecipeID(pool.lowerBound + position)
     }
   }
 }

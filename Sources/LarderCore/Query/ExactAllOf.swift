@@ -51,7 +51,7 @@ extension Snapshot {
           }
           if m == 1 {
             let list = operands[0].list
-            return (list.count, Array(list.prefix(max(limit, 0))))
+            return (list.count, [RecipeID](rawValues: .init(rebasing: list.prefix(max(limit, 0)))))
           }
           if allDense {
             return withUnsafeTemporaryAllocation(of: UnsafePointer<UInt64>.self, capacity: m) {
@@ -60,12 +60,17 @@ extension Snapshot {
               let (count, written) = Intersection.countDense(
                 UnsafeBufferPointer(bitmaps), words: wordsPerBitmap, limit: limit,
                 firstIDs: scratch.bufferA)
-              return (count, Array(UnsafeBufferPointer(start: scratch.bufferA, count: written)))
+              return (
+                count,
+                [RecipeID](rawValues: UnsafeBufferPointer(start: scratch.bufferA, count: written))
+              )
             }
           }
           let result = Intersection.intersect(
             UnsafeBufferPointer(operands), a: scratch.bufferA, b: scratch.bufferB)
-          return (result.count, Array(result.prefix(max(limit, 0))))
+          return (
+            result.count, [RecipeID](rawValues: .init(rebasing: result.prefix(max(limit, 0))))
+          )
         }
       }
     }

@@ -55,7 +55,8 @@ extension Snapshot {
           if key >> 63 != 0 { break }
           result.append(
             PantryRank(
-              recipe: RecipeID(truncatingIfNeeded: key), used: 255 - Int((key >> 32) & 0xff),
+              recipe: RecipeID(rawValue: UInt32(truncatingIfNeeded: key)),
+              used: 255 - Int((key >> 32) & 0xff),
               missing: Int((key >> 40) & 0xff_ffff)))
         }
         return result

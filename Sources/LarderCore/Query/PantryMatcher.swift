@@ -187,8 +187,8 @@ public struct PantryMatcher: Sendable {
         s.recipeDistinctCounts.withUnsafeBufferPointer { distinct in
           heap.withUnsafeMutableBufferPointer { heapBuffer in
             candidates: for t in 0..<candidateCount {
-              let recipe = touched[t]
-              let r = Int(recipe)
+              let recipe = RecipeID(rawValue: touched[t])
+              let r = recipe.index
               if needsFilter
                 && !s.passes(
                   recipe, excluded: excluded, filter: query.filter, category: categoryFilter,
@@ -228,7 +228,7 @@ public struct PantryMatcher: Sendable {
     }
     let ranked = heap[0..<heapCount].sorted()
     let hits = ranked.map { key -> PantryHit in
-      let recipe = RecipeID(truncatingIfNeeded: key)
+      let recipe = RecipeID(rawValue: UInt32(truncatingIfNeeded: key))
       var used: [String] = []
       var missing: [String] = []
       var familyCoverage: [FamilyCoverage] = []

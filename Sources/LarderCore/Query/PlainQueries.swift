@@ -28,6 +28,6 @@ extension Snapshot {
     let end = Int(categoryOffsets[c + 1])
     let from = start + page * limit
     if from >= end { return [] }
-    return Array(categoryByTitle[from..<min(from + limit, end)])
+    return categoryByTitle[from..<min(from + limit, end)].map(RecipeID.init(rawValue:))
   }
 }

@@ -24,7 +24,56 @@ public struct IngredientRelations: Sendable, Hashable {
 }
 
 /// A recipe's dense index inside one snapshot: its position in corpus order.
-public typealias RecipeID = UInt32
+///
+/// A type of its own rather than a `UInt32` alias, so an ingredient id cannot be passed where a
+/// recipe is meant (nor the other way). It costs nothing: one stored `UInt32` (same size, stride
+/// and alignment), every member inlinable. Posting lists, line tables and archives keep raw
+/// `UInt32`s; the type is what crosses function boundaries. Its ``description`` is the bare
+/// number, as the alias printed, so text built by interpolation (page cursors, messages) reads
+/// as before.
+@frozen
+public struct RecipeID: RawRepresentable, Hashable, Comparable, Codable, Sendable,
+  CustomStringConvertible
+{
+  /// The dense index as stored in posting lists, archives and the index file's `rid` column.
+  public var rawValue: UInt32
+
+  /// Wraps a stored index.
+  @inlinable @inline(__always)
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+  /// The id at corpus position `index`; traps when `index` does not fit 32 bits, as
+  /// `UInt32(_:)` does (a snapshot holds fewer than 2³² recipes).
+  @inlinable @inline(__always)
+  public init(_ index: Int) { rawValue = UInt32(index) }
+
+  /// The id as an array position into the snapshot's per-recipe tables.
+  @inlinable @inline(__always)
+  public var index: Int { Int(truncatingIfNeeded: rawValue) }
+
+  /// Ids order as their indexes: by corpus position.
+  @inlinable @inline(__always)
+  public static func < (a: RecipeID, b: RecipeID) -> Bool { a.rawValue < b.rawValue }
+
+  /// The bare index, as the `UInt32` alias printed it.
+  public var description: String { String(rawValue) }
+}
+
+extension Array where Element == RecipeID {
+  /// The ids of stored raw indexes (a posting list, an intersection's output), copied as bytes:
+  /// ``RecipeID`` is one `UInt32` with the same layout.
+  /// - Complexity: O(n), one memory copy.
+  @inlinable
+  public init(rawValues: UnsafeBufferPointer<UInt32>) {
+    self.init(unsafeUninitializedCapacity: rawValues.count) { buffer, count in
+      if let source = rawValues.baseAddress, let target = buffer.baseAddress {
+        UnsafeMutableRawPointer(target).copyMemory(
+          from: source, byteCount: rawValues.count * MemoryLayout<UInt32>.stride)
+      }
+      count = rawValues.count
+    }
+  }
+}
 
 /// An ingredient's dense index inside one snapshot: its popularity rank (recipe count
 /// descending, then name bytes ascending), so "most popular first" is "smallest id first".

@@ -82,16 +82,16 @@ public struct PostingLists: Sendable, Equatable {
   public func contains(_ ingredient: IngredientID, _ recipe: RecipeID) -> Bool {
     let slot = Int(bitmapSlot[ingredient.index])
     if slot >= 0 {
-      let word = bitmapWords[slot * wordsPerBitmap + Int(recipe >> 6)]
-      return (word >> UInt64(recipe & 63)) & 1 == 1
+      let word = bitmapWords[slot * wordsPerBitmap + recipe.index >> 6]
+      return (word >> UInt64(recipe.rawValue & 63)) & 1 == 1
     }
     let list = self.list(ingredient)
     var lo = list.startIndex
     var hi = list.endIndex
     while lo < hi {
       let mid = (lo + hi) >> 1
-      if list[mid] < recipe { lo = mid + 1 } else { hi = mid }
+      if list[mid] < recipe.rawValue { lo = mid + 1 } else { hi = mid }
     }
-    return lo < list.endIndex && list[lo] == recipe
+    return lo < list.endIndex && list[lo] == recipe.rawValue
   }
 }

@@ -226,7 +226,7 @@ public final class Snapshot: Sendable {
 
   /// Recipe `recipe`'s ingredient ids, one per line in source order.
   public func lines(of recipe: RecipeID) -> LazyMapCollection<ArraySlice<UInt32>, IngredientID> {
-    lineIngredients[Int(lineOffsets[Int(recipe)])..<Int(lineOffsets[Int(recipe) + 1])].lazy.map(
+    lineIngredients[Int(lineOffsets[recipe.index])..<Int(lineOffsets[recipe.index + 1])].lazy.map(
       IngredientID.init(rawValue:))
   }
 

@@ -88,7 +88,7 @@ public final class IndexReader {
   /// The dense id of the recipe with public id `id`, if any.
   public func recipeID(publicID id: String) throws -> RecipeID? {
     try connection.scalarInt("SELECT rid FROM recipes WHERE id = ?1", [.text(id)]).map {
-      RecipeID($0)
+      RecipeID(rawValue: UInt32($0))
     }
   }
 
@@ -100,7 +100,7 @@ public final class IndexReader {
           calories, protein_g, fat_g, carbs_g, fiber_g, sugar_g, sodium_mg, diets, source, image
       FROM recipes WHERE rid = ?1
       """)
-    try row.bind([.integer(Int64(rid))])
+    try row.bind([.integer(Int64(rid.rawValue))])
     defer { row.reset() }
     guard try row.step() else { return nil }
     let nutrition = Nutrition(
@@ -121,7 +121,7 @@ public final class IndexReader {
       SELECT ri.line, ri.quantity_low, ri.quantity_high, ri.unit, i.name, ri.preparation, ri.comment, ri.optional
       FROM recipe_ingredients ri JOIN ingredients i ON i.iid = ri.iid WHERE ri.rid = ?1 ORDER BY ri.position
       """)
-    try lines.bind([.integer(Int64(rid))])
+    try lines.bind([.integer(Int64(rid.rawValue))])
     defer { lines.reset() }
     while try lines.step() {
       recipe.ingredients.append(
@@ -154,7 +154,7 @@ public final class IndexReader {
     try statement.bind([
       .text(
         "["
-          + lines.map { String(Int64($0.recipe) * stride + Int64($0.position)) }.joined(
+          + lines.map { String(Int64($0.recipe.rawValue) * stride + Int64($0.position)) }.joined(
             separator: ",") + "]"),
       .integer(stride),
     ])
@@ -162,7 +162,8 @@ public final class IndexReader {
     var out: [RecipeLinePosition: String] = [:]
     out.reserveCapacity(lines.count)
     while try statement.step() {
-      out[RecipeLinePosition(RecipeID(statement.int64(0)), Int(statement.int64(1)))] =
+      out[
+        RecipeLinePosition(RecipeID(rawValue: UInt32(statement.int64(0))), Int(statement.int64(1)))] =
         statement.text(2)
     }
     return out
@@ -208,7 +209,8 @@ public final class IndexReader {
     while try statement.step() {
       hits.append(
         TextSearchHit(
-          rid: RecipeID(statement.int64(0)), id: statement.text(1), title: statement.text(2),
+          rid: RecipeID(rawValue: UInt32(statement.int64(0))), id: statement.text(1),
+          title: statement.text(2),
           category: statement.optionalText(3), area: statement.optionalText(4),
           minutes: Recipe.totalMinutes(
             prep: statement.optionalInt(5), cook: statement.optionalInt(6)),

@@ -119,7 +119,7 @@ public final class IndexWriter: RecipeSink {
     let insertRecipe = statements.recipe
     let insertLine = statements.line
     let insertText = statements.text
-    let rid = Int64(id)
+    let rid = Int64(id.rawValue)
     let n = recipe.nutrition
     // Bound slot by slot (no arrays of boxed values): this runs once per recipe and line.
     try insertRecipe.bind(int: rid, at: 1)

@@ -21,7 +21,7 @@ extension IndexReader {
     var found: [RecipeID: RecipeSummary] = [:]
     found.reserveCapacity(rids.count)
     while try statement.step() {
-      let rid = RecipeID(statement.int64(0))
+      let rid = RecipeID(rawValue: UInt32(statement.int64(0)))
       found[rid] = RecipeSummary(
         recipe: rid, publicID: statement.text(1), title: statement.text(2),
         category: statement.optionalText(3), area: statement.optionalText(4),

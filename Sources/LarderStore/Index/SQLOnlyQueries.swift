@@ -39,7 +39,7 @@ extension IndexReader {
     try page.bind(values)
     defer { page.reset() }
     var ids: [RecipeID] = []
-    while try page.step() { ids.append(RecipeID(page.int64(0))) }
+    while try page.step() { ids.append(RecipeID(rawValue: UInt32(page.int64(0)))) }
     return (count, ids)
   }
 
@@ -60,7 +60,11 @@ extension IndexReader {
     defer { statement.reset() }
     var out: [(RecipeID, Int, Int)] = []
     while try statement.step() {
-      out.append((RecipeID(statement.int64(0)), Int(statement.int64(1)), Int(statement.int64(2))))
+      out.append(
+        (
+          RecipeID(rawValue: UInt32(statement.int64(0))), Int(statement.int64(1)),
+          Int(statement.int64(2))
+        ))
     }
     return out
   }
@@ -94,7 +98,7 @@ extension IndexReader {
     try statement.bind([.text(category), .int(limit), .int(offset)])
     defer { statement.reset() }
     var ids: [RecipeID] = []
-    while try statement.step() { ids.append(RecipeID(statement.int64(0))) }
+    while try statement.step() { ids.append(RecipeID(rawValue: UInt32(statement.int64(0)))) }
     return ids
   }
 }

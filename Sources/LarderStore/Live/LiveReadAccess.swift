@@ -13,8 +13,8 @@ public struct LiveReadAccess {
 
   /// Every stored field of recipe `id` (a dense id of ``view``), or `nil` when out of range.
   public func recipe(_ id: RecipeID) throws -> Recipe? {
-    guard Int(id) < view.sources.count else { return nil }
-    switch view.sources[Int(id)] {
+    guard id.index < view.sources.count else { return nil }
+    switch view.sources[id.index] {
     case .live(let recipe): return recipe
     case .base(let rid): return try reader.recipe(rid)
     case .deleted: return nil
@@ -33,17 +33,17 @@ public struct LiveReadAccess {
   ///   answers, so a page never silently loses a hit.
   /// - Complexity: one statement for the base recipes among them, plus O(1) per written one.
   public func summaries(of ids: [RecipeID]) throws -> [RecipeSummary] {
-    let outOfRange = ids.filter { Int($0) >= view.sources.count }
+    let outOfRange = ids.filter { $0.index >= view.sources.count }
     guard outOfRange.isEmpty else {
       throw IndexContentError.missingRecipes(path: reader.url.path, recipes: outOfRange)
     }
     var baseIDs: [RecipeID] = []
     for id in ids {
-      if case .base(let rid) = view.sources[Int(id)] { baseIDs.append(rid) }
+      if case .base(let rid) = view.sources[id.index] { baseIDs.append(rid) }
     }
     var baseSummaries = try reader.summaries(of: baseIDs).makeIterator()
     return try ids.map { id -> RecipeSummary in
-      switch view.sources[Int(id)] {
+      switch view.sources[id.index] {
       case .live(let recipe):
         return RecipeSummary(
           recipe: id, publicID: recipe.id, title: recipe.title, category: recipe.category,

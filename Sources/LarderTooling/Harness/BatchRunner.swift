@@ -195,7 +195,7 @@ public struct BatchRunner {
 
   /// A public id as a JSON number when it is all digits (the harness's ids), else a string.
   private func appendPublicID(_ recipe: RecipeID, to out: inout String) {
-    let id = publicIDs[Int(recipe)]
+    let id = publicIDs[recipe.index]
     if !id.isEmpty, id.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), id.utf8.count < 19 {
       out += String(UInt64(id)!)
     } else {
