@@ -4,15 +4,54 @@ import LarderCore
 import LarderServer
 import LarderStore
 
-/// An index opened for the engine commands: its snapshot and one SQLite reader.
+/// An index opened for the read commands: the built file alone, or, when its live segment
+/// (`PATH-live`) holds writes the file does not, the file and the segment as one
+/// ``LiveIndex``, so every read command answers over base + live segment.
 struct OpenedIndex {
-  let reader: IndexReader
-  let snapshot: Snapshot
+  private enum Source {
+    case built(URL)
+    case live(LiveIndex)
+  }
+  private let source: Source
 
   init(_ options: IndexOptions) throws {
-    reader = try IndexReader(url: try options.resolve())
-    snapshot = try reader.loadSnapshot()
+    let url = try options.resolve()
+    if try LiveSegmentStatus.pendingWrites(forIndex: url) > 0 {
+      // The relations a build is given: the vocabulary's.
+      source = .live(
+        try LiveIndex(
+          url: url, relations: IngredientRelations(vocabulary: try Vocabulary.bundled())))
+    } else {
+      source = .built(url)
+    }
   }
+
+  /// Runs `body` over one consistent state of the index: its snapshot and its recipe text.
+  func read<T: Sendable>(_ body: (IndexView) throws -> T) throws -> T {
+    switch source {
+    case .built(let url):
+      let reader = try IndexReader(url: url)
+      return try body(IndexView(snapshot: try reader.loadSnapshot(), reader: reader))
+    case .live(let live):
+      return try live.read { try body(IndexView(snapshot: $0.snapshot, reader: $0)) }
+    }
+  }
+
+  /// Runs `body` with the index's recipe text only (no snapshot is loaded for a built file).
+  func readText<T: Sendable>(_ body: (any RecipeTextReader) throws -> T) throws -> T {
+    switch source {
+    case .built(let url): return try body(try IndexReader(url: url))
+    case .live(let live): return try live.read { try body($0) }
+    }
+  }
+}
+
+/// One state of an opened index, for one command: the snapshot and the text of its recipes.
+struct IndexView {
+  /// The snapshot every query of the command runs on.
+  let snapshot: Snapshot
+  /// The text of the snapshot's recipes, by its dense ids.
+  let reader: any RecipeTextReader
 }
 
 /// Filters shared by `find` and `pantry`.
@@ -88,14 +127,15 @@ struct SuggestCommand: ParsableCommand {
   @OptionGroup var output: OutputOptions
 
   func run() throws {
-    let opened = try OpenedIndex(index)
-    let suggestions = try opened.snapshot.suggest(
-      text, limit: limit.value, kind: kind, excluding: Set(exclude), titles: opened.reader)
-    if output.json {
-      return try Console.printJSON(bytes: ResponseShapes.suggestionJSON(suggestions))
+    try OpenedIndex(index).read { opened in
+      let suggestions = try opened.snapshot.suggest(
+        text, limit: limit.value, kind: kind, excluding: Set(exclude), titles: opened.reader)
+      if output.json {
+        return try Console.printJSON(bytes: ResponseShapes.suggestionJSON(suggestions))
+      }
+      if suggestions.isEmpty { return print("No suggestions for \"\(text)\".") }
+      for s in suggestions { print("\(s.display)  (\(s.recipeCount))") }
     }
-    if suggestions.isEmpty { return print("No suggestions for \"\(text)\".") }
-    for s in suggestions { print("\(s.display)  (\(s.recipeCount))") }
   }
 }
 
@@ -133,34 +173,35 @@ struct FindCommand: ParsableCommand {
   func run() throws {
     var start = PageRequest.Start.offset(offset.value)
     if let parsed = cursor.flatMap(PageCursor.init) { start = .cursor(parsed) }
-    let opened = try OpenedIndex(index)
-    let query = AllOfQuery(
-      ingredients, without: without, filter: filters.filter(),
-      matching: matching.matching,
-      order: sort, page: PageRequest(limit: limit.value, start: start))
-    let result: AllOfResult
-    do { result = try opened.snapshot.allOf(query) } catch let error as QueryError {
-      throw CommandFailure(error.description)
+    try OpenedIndex(index).read { opened in
+      let query = AllOfQuery(
+        ingredients, without: without, filter: filters.filter(),
+        matching: matching.matching,
+        order: sort, page: PageRequest(limit: limit.value, start: start))
+      let result: AllOfResult
+      do { result = try opened.snapshot.allOf(query) } catch let error as QueryError {
+        throw CommandFailure(error.description)
+      }
+      let page = try ResponseShapes.allOfPage(
+        result, query: query, snapshot: opened.snapshot, reader: opened.reader)
+      if output.json { return try Console.printJSON(page) }
+      let asked = QueryHeadline.sentence(
+        QueryHeadline.joined(QueryHeadline.resolved(ingredients, in: opened.snapshot)),
+        QueryHeadline.without(QueryHeadline.resolved(without, in: opened.snapshot))
+          + filters.headline + QueryHeadline.matching(matching.matching))
+      if result.total == 0 {
+        print("No recipe has all of \(asked).")
+        if let relaxation = page.relaxation { print(relaxation.message) }
+        return
+      }
+      print("\(result.total) recipe(s) have \(asked).")
+      for shaped in page.recipes {
+        let lines = shaped.extra.matches.flatMap { $0.lines.map(\.text) }
+        printSummary(
+          shaped.summary, suffix: lines.isEmpty ? "" : "\n    " + lines.joined(separator: "; "))
+      }
+      if let next = page.next { print("More: --cursor \(next)") }
     }
-    let page = try ResponseShapes.allOfPage(
-      result, query: query, snapshot: opened.snapshot, reader: opened.reader)
-    if output.json { return try Console.printJSON(page) }
-    let asked = QueryHeadline.sentence(
-      QueryHeadline.joined(QueryHeadline.resolved(ingredients, in: opened.snapshot)),
-      QueryHeadline.without(QueryHeadline.resolved(without, in: opened.snapshot))
-        + filters.headline + QueryHeadline.matching(matching.matching))
-    if result.total == 0 {
-      print("No recipe has all of \(asked).")
-      if let relaxation = page.relaxation { print(relaxation.message) }
-      return
-    }
-    print("\(result.total) recipe(s) have \(asked).")
-    for shaped in page.recipes {
-      let lines = shaped.extra.matches.flatMap { $0.lines.map(\.text) }
-      printSummary(
-        shaped.summary, suffix: lines.isEmpty ? "" : "\n    " + lines.joined(separator: "; "))
-    }
-    if let next = page.next { print("More: --cursor \(next)") }
   }
 }
 
@@ -228,53 +269,54 @@ struct PantryMatchCommand: ParsableCommand {
         )
       }
     }
-    let opened = try OpenedIndex(index)
-    let query = PantryQuery(
-      have: items, must: must, without: without, maxMissing: maxMissing?.value,
-      staples: noStaples ? .ignored : .assumed((try? StapleList.bundled().names) ?? []),
-      matching: matching.matching, filter: filters.filter(),
-      limit: limit.value, unknownItems: unknownItems)
-    let result: PantryResult
-    do { result = try PantryMatcher(snapshot: opened.snapshot).match(query) } catch let error
-      as QueryError
-    {
-      throw CommandFailure(error.description)
-    }
-    let page = try ResponseShapes.pantryPage(result, reader: opened.reader)
-    if output.json { return try Console.printJSON(page) }
-    if !result.unknownItems.isEmpty {
-      print(
-        "Left out of your pantry (no longer known): \(result.unknownItems.joined(separator: ", "))."
-      )
-    }
-    let known = items.filter { !result.unknownItems.contains($0) }
-    var parts = QueryHeadline.without(QueryHeadline.resolved(without, in: opened.snapshot))
-    if !must.isEmpty {
-      parts.insert(
-        "using \(QueryHeadline.joined(QueryHeadline.resolved(must, in: opened.snapshot)))", at: 0)
-    }
-    if let maxMissing { parts.append("at most \(maxMissing.value) missing") }
-    parts.append(noStaples ? "staples not counted as at hand" : "staples counted as at hand")
-    parts += filters.headline + QueryHeadline.matching(matching.matching)
-    let asked = QueryHeadline.sentence(
-      "what you have: \(QueryHeadline.resolved(known, in: opened.snapshot).joined(separator: ", "))",
-      parts)
-    guard result.total > 0 else { return print("No recipe from \(asked).") }
-    print("\(result.total) recipe(s) from \(asked).")
-    for hit in page.recipes {
-      let notes = hit.extra.familyMatches.map { "\n    \($0.note)" }.joined()
-      printSummary(
-        hit.summary,
-        suffix:
-          "\n    have: \(hit.extra.used.joined(separator: ", "))   missing: \(hit.extra.missing.isEmpty ? "nothing" : hit.extra.missing.joined(separator: ", "))"
-          + notes
-      )
-    }
-    if !result.buyOneThing.isEmpty {
-      print(
-        "Buy one thing: "
-          + result.buyOneThing.map { "\($0.ingredient) (completes \($0.completes))" }.joined(
-            separator: ", "))
+    try OpenedIndex(index).read { opened in
+      let query = PantryQuery(
+        have: items, must: must, without: without, maxMissing: maxMissing?.value,
+        staples: noStaples ? .ignored : .assumed((try? StapleList.bundled().names) ?? []),
+        matching: matching.matching, filter: filters.filter(),
+        limit: limit.value, unknownItems: unknownItems)
+      let result: PantryResult
+      do { result = try PantryMatcher(snapshot: opened.snapshot).match(query) } catch let error
+        as QueryError
+      {
+        throw CommandFailure(error.description)
+      }
+      let page = try ResponseShapes.pantryPage(result, reader: opened.reader)
+      if output.json { return try Console.printJSON(page) }
+      if !result.unknownItems.isEmpty {
+        print(
+          "Left out of your pantry (no longer known): \(result.unknownItems.joined(separator: ", "))."
+        )
+      }
+      let known = items.filter { !result.unknownItems.contains($0) }
+      var parts = QueryHeadline.without(QueryHeadline.resolved(without, in: opened.snapshot))
+      if !must.isEmpty {
+        parts.insert(
+          "using \(QueryHeadline.joined(QueryHeadline.resolved(must, in: opened.snapshot)))", at: 0)
+      }
+      if let maxMissing { parts.append("at most \(maxMissing.value) missing") }
+      parts.append(noStaples ? "staples not counted as at hand" : "staples counted as at hand")
+      parts += filters.headline + QueryHeadline.matching(matching.matching)
+      let asked = QueryHeadline.sentence(
+        "what you have: \(QueryHeadline.resolved(known, in: opened.snapshot).joined(separator: ", "))",
+        parts)
+      guard result.total > 0 else { return print("No recipe from \(asked).") }
+      print("\(result.total) recipe(s) from \(asked).")
+      for hit in page.recipes {
+        let notes = hit.extra.familyMatches.map { "\n    \($0.note)" }.joined()
+        printSummary(
+          hit.summary,
+          suffix:
+            "\n    have: \(hit.extra.used.joined(separator: ", "))   missing: \(hit.extra.missing.isEmpty ? "nothing" : hit.extra.missing.joined(separator: ", "))"
+            + notes
+        )
+      }
+      if !result.buyOneThing.isEmpty {
+        print(
+          "Buy one thing: "
+            + result.buyOneThing.map { "\($0.ingredient) (completes \($0.completes))" }.joined(
+              separator: ", "))
+      }
     }
   }
 }
@@ -323,41 +365,42 @@ func browse(
   kind: BrowseKind, name: String?, limit: PageSize, offset: PageOffset, index: IndexOptions,
   output: OutputOptions
 ) throws {
-  let opened = try OpenedIndex(index)
-  let snapshot = opened.snapshot
-  guard let name else {
-    let groups = kind == .category ? snapshot.categories() : snapshot.areas()
+  try OpenedIndex(index).read { opened in
+    let snapshot = opened.snapshot
+    guard let name else {
+      let groups = kind == .category ? snapshot.categories() : snapshot.areas()
+      if output.json {
+        return try Console.printJSON(
+          ResponseShapes.GroupList(kind == .category ? .categories : .areas, groups))
+      }
+      if groups.isEmpty {
+        return print("No \(kind == .category ? "categories" : "areas") in this index.")
+      }
+      for group in groups { print("\(group.name)  \(group.recipeCount)") }
+      return
+    }
+    let known =
+      kind == .category ? snapshot.categoryIndex(name) != nil : snapshot.areaIndex(name) != nil
+    guard known else {
+      throw CommandFailure(
+        "no \(kind == .category ? "category" : "area") named \"\(name)\" (see `larder \(kind == .category ? "categories" : "areas")`)"
+      )
+    }
+    let page =
+      kind == .category
+      ? snapshot.recipes(inCategory: name, offset: offset.value, limit: limit.value)
+      : snapshot.recipes(inArea: name, offset: offset.value, limit: limit.value)
+    let recipes = try ResponseShapes.summaries(page.recipes, reader: opened.reader)
     if output.json {
       return try Console.printJSON(
-        ResponseShapes.GroupList(kind == .category ? .categories : .areas, groups))
+        ResponseShapes.SummaryPage(
+          recipes: recipes, count: page.total,
+          next: offset.nextCursor(after: limit, total: page.total)))
     }
-    if groups.isEmpty {
-      return print("No \(kind == .category ? "categories" : "areas") in this index.")
-    }
-    for group in groups { print("\(group.name)  \(group.recipeCount)") }
-    return
+    if page.total == 0 { return print("No recipes in \(name).") }
+    print("\(page.total) recipe(s) in \(name).")
+    for summary in recipes { printSummary(summary) }
   }
-  let known =
-    kind == .category ? snapshot.categoryIndex(name) != nil : snapshot.areaIndex(name) != nil
-  guard known else {
-    throw CommandFailure(
-      "no \(kind == .category ? "category" : "area") named \"\(name)\" (see `larder \(kind == .category ? "categories" : "areas")`)"
-    )
-  }
-  let page =
-    kind == .category
-    ? snapshot.recipes(inCategory: name, offset: offset.value, limit: limit.value)
-    : snapshot.recipes(inArea: name, offset: offset.value, limit: limit.value)
-  let recipes = try ResponseShapes.summaries(page.recipes, reader: opened.reader)
-  if output.json {
-    return try Console.printJSON(
-      ResponseShapes.SummaryPage(
-        recipes: recipes, count: page.total,
-        next: offset.nextCursor(after: limit, total: page.total)))
-  }
-  if page.total == 0 { return print("No recipes in \(name).") }
-  print("\(page.total) recipe(s) in \(name).")
-  for summary in recipes { printSummary(summary) }
 }
 
 /// `larder random`.
@@ -374,12 +417,13 @@ struct RandomCommand: ParsableCommand {
   @OptionGroup var output: OutputOptions
 
   func run() throws {
-    let opened = try OpenedIndex(index)
-    let picks = opened.snapshot.randomRecipes(
-      count: count.value, category: category, seed: (seed ?? .random()).value)
-    let recipes = try ResponseShapes.summaries(picks, reader: opened.reader)
-    if output.json { return try Console.printJSON(ResponseShapes.RecipeList(recipes)) }
-    if recipes.isEmpty { return print("No recipes\(category.map { " in \($0)" } ?? "").") }
-    for summary in recipes { printSummary(summary) }
+    try OpenedIndex(index).read { opened in
+      let picks = opened.snapshot.randomRecipes(
+        count: count.value, category: category, seed: (seed ?? .random()).value)
+      let recipes = try ResponseShapes.summaries(picks, reader: opened.reader)
+      if output.json { return try Console.printJSON(ResponseShapes.RecipeList(recipes)) }
+      if recipes.isEmpty { return print("No recipes\(category.map { " in \($0)" } ?? "").") }
+      for summary in recipes { printSummary(summary) }
+    }
   }
 }

@@ -12,7 +12,8 @@ struct IndexCommand: ParsableCommand {
       Reads Larder JSONL, TheMealDB JSON, schema.org Recipe JSON-LD and RecipeNLG-style CSV, \
       detected by content. Malformed records are skipped and counted (the first 20 are printed) \
       unless --strict is given. The index is written to a temporary file and renamed into place \
-      only after a successful build.
+      only after a successful build. An index whose live segment (PATH-live) holds writes \
+      (larder add, larder remove, HTTP writes) is rebuilt only with --discard-writes.
       """)
 
   @Argument(help: "Corpus files, read in order (dense recipe ids follow this order).")
@@ -30,10 +31,29 @@ struct IndexCommand: ParsableCommand {
   @Flag(name: .long, help: "Print no progress, only errors and the summary.")
   var quiet = false
 
+  @Flag(
+    name: .customLong("discard-writes"),
+    help:
+      "Rebuild even when the index's live segment (PATH-live) holds writes the file lacks; they are dropped."
+  )
+  var discardWrites = false
+
   @OptionGroup var output_: OutputOptions
 
   func run() throws {
     let vocabulary = try Vocabulary.bundled(folder: vocabulary.map { URL(fileURLWithPath: $0) })
+    // A rebuild makes a new base: the live segment's writes would be dropped when it is next
+    // opened, so they are never dropped without being asked.
+    let pending = try LiveSegmentStatus.pendingWrites(forIndex: URL(fileURLWithPath: output))
+    if pending > 0 {
+      guard discardWrites else {
+        throw CommandFailure(
+          "\(output)-live holds \(pending) write(s) that \(output) lacks (from `larder add` or `larder remove`, or the server); "
+            + "rebuilding would drop them. Fold them in with `larder compact --index \(output)`, or pass --discard-writes to drop them."
+        )
+      }
+      Console.note("Dropping \(pending) write(s) of \(output)-live (--discard-writes).")
+    }
     let build = IndexBuild(vocabulary: vocabulary, policy: strict ? .strict : .skip)
     var lastReport = 0.0
     let started = Date()

@@ -7,7 +7,8 @@ struct LarderCommand: AsyncParsableCommand {
     commandName: "larder",
     abstract: "A local recipe search index and query engine.",
     subcommands: [
-      ServeCommand.self, IndexCommand.self, InfoCommand.self, SuggestCommand.self, FindCommand.self,
+      ServeCommand.self, IndexCommand.self, AddCommand.self, RemoveCommand.self,
+      CompactCommand.self, InfoCommand.self, SuggestCommand.self, FindCommand.self,
       PantryCommand.self, SearchCommand.self, ShowCommand.self, CategoriesCommand.self,
       AreasCommand.self,
       RandomCommand.self, ProfileCommand.self, FavoritesCommand.self, GroceryCommand.self,

@@ -36,13 +36,12 @@ struct SearchCommand: ParsableCommand {
   }
 
   func run() throws {
-    let reader = try IndexReader(url: try index.resolve())
     let result: TextSearchResult
     do {
-      result = try reader.search(
-        TextSearchRequest(
-          text: text, category: category, area: area, maxMinutes: maxMinutes?.value,
-          limit: limit.value, offset: offset.value))
+      let request = TextSearchRequest(
+        text: text, category: category, area: area, maxMinutes: maxMinutes?.value,
+        limit: limit.value, offset: offset.value)
+      result = try OpenedIndex(index).readText { try $0.search(request) }
     } catch let error as TextSearchError {
       throw CommandFailure(error.description)
     }

@@ -24,7 +24,7 @@ struct ShowCommand: ParsableCommand {
   @OptionGroup var output: OutputOptions
 
   func run() throws {
-    guard let recipe = try IndexReader(url: try index.resolve()).recipe(publicID: id) else {
+    guard let recipe = try OpenedIndex(index).readText({ try $0.recipe(publicID: id) }) else {
       throw CommandFailure(
         "no recipe with id \"\(id)\" (find ids with `larder search` or `larder find`)")
     }

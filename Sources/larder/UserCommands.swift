@@ -128,8 +128,9 @@ struct FavoritesCommand: ParsableCommand {
       let store = try UserStore(directory: userData.directory)
       let saved = try store.favorites(of: try profile.resolve(store))
       // `available` says whether the index still has each recipe, as over HTTP.
-      let answer = try ResponseShapes.Favorites(
-        saved, reader: IndexReader(url: try index.resolve()))
+      let answer = try OpenedIndex(index).readText {
+        try ResponseShapes.Favorites(saved, reader: $0)
+      }
       if output.json { return try Console.printJSON(answer) }
       guard !answer.favorites.isEmpty else {
         return print("No favorites yet (save one with `larder favorites add ID`).")
@@ -150,7 +151,7 @@ struct FavoritesCommand: ParsableCommand {
     @OptionGroup var userData: UserDataOptions
 
     func run() throws {
-      guard let recipe = try IndexReader(url: try index.resolve()).recipe(publicID: id) else {
+      guard let recipe = try OpenedIndex(index).readText({ try $0.recipe(publicID: id) }) else {
         throw CommandFailure("no recipe with id \"\(id)\"")
       }
       let store = try UserStore(directory: userData.directory)
@@ -271,17 +272,18 @@ struct GroceryCommand: ParsableCommand {
     @OptionGroup var userData: UserDataOptions
 
     func run() throws {
-      let opened = try OpenedIndex(index)
-      guard let recipe = try opened.reader.recipe(publicID: id) else {
-        throw CommandFailure("no recipe with id \"\(id)\"")
+      try OpenedIndex(index).read { opened in
+        guard let recipe = try opened.reader.recipe(publicID: id) else {
+          throw CommandFailure("no recipe with id \"\(id)\"")
+        }
+        let store = try UserStore(directory: userData.directory)
+        let rows = try store.addRecipeToGrocery(
+          recipe, lines: all ? .all : .missing, staples: staples,
+          stapleNames: (try? StapleList.bundled().names) ?? [], matching: matching.matching,
+          snapshot: opened.snapshot, for: try profile.resolve(store))
+        // Adding a recipe again replaces its earlier rows (no doubled amounts).
+        print("The list has \(rows.count) item(s) for \"\(recipe.title)\".")
       }
-      let store = try UserStore(directory: userData.directory)
-      let rows = try store.addRecipeToGrocery(
-        recipe, lines: all ? .all : .missing, staples: staples,
-        stapleNames: (try? StapleList.bundled().names) ?? [], matching: matching.matching,
-        snapshot: opened.snapshot, for: try profile.resolve(store))
-      // Adding a recipe again replaces its earlier rows (no doubled amounts).
-      print("The list has \(rows.count) item(s) for \"\(recipe.title)\".")
     }
   }
 
@@ -362,9 +364,10 @@ struct PantryAddCommand: ParsableCommand {
   @OptionGroup var userData: UserDataOptions
 
   func run() throws {
-    let snapshot = try OpenedIndex(index).snapshot
     let canonical: [String]
-    do { canonical = try snapshot.canonicalIngredientNames(names) } catch let error as QueryError {
+    do {
+      canonical = try OpenedIndex(index).read { try $0.snapshot.canonicalIngredientNames(names) }
+    } catch let error as QueryError {
       throw CommandFailure("\(error.description); nothing was added")
     }
     let store = try UserStore(directory: userData.directory)

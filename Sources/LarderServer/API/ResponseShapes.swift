@@ -230,12 +230,15 @@ public enum ResponseShapes {
   }
 
   /// The summaries of `rids` from the index file, in their order.
-  public static func summaries(_ rids: [RecipeID], reader: IndexReader) throws -> [RecipeSummary] {
+  public static func summaries(_ rids: [RecipeID], reader: some RecipeTextReader) throws
+    -> [RecipeSummary]
+  {
     try reader.summaries(of: rids).map(RecipeSummary.init)
   }
 
   /// The page's stored summaries by recipe (one lookup each), for pages that add fields.
-  static func summaryByRecipe(_ rids: [RecipeID], reader: IndexReader) throws -> [RecipeID:
+  static func summaryByRecipe(_ rids: [RecipeID], reader: some RecipeTextReader) throws
+    -> [RecipeID:
     RecipeSummary]
   {
     Dictionary(
@@ -247,7 +250,7 @@ public enum ResponseShapes {
   /// of the matched lines of the page's recipes come from `reader` (one query each); the
   /// canonical names come from the snapshot.
   public static func allOfPage(
-    _ result: AllOfResult, query: AllOfQuery, snapshot: Snapshot, reader: IndexReader
+    _ result: AllOfResult, query: AllOfQuery, snapshot: Snapshot, reader: some RecipeTextReader
   ) throws -> AllOfPage {
     let rids = result.hits.map(\.recipe)
     var wanted: [RecipeLinePosition] = []
@@ -287,7 +290,9 @@ public enum ResponseShapes {
   }
 
   /// Builds the pantry page of an engine result (summaries from `reader`).
-  public static func pantryPage(_ result: PantryResult, reader: IndexReader) throws -> PantryPage {
+  public static func pantryPage(_ result: PantryResult, reader: some RecipeTextReader) throws
+    -> PantryPage
+  {
     let summaries = try summaryByRecipe(result.hits.map(\.recipe), reader: reader)
     return PantryPage(
       recipes: result.hits.compactMap { hit in

@@ -105,7 +105,7 @@ extension ResponseShapes {
     public var favorites: [Favorite]
 
     /// Each stored favorite with its summary read from `reader` (one lookup each).
-    public init(_ saved: [UserStore.Favorite], reader: IndexReader) throws {
+    public init(_ saved: [UserStore.Favorite], reader: some RecipeTextReader) throws {
       favorites = try saved.map {
         Favorite($0, summary: try reader.recipeID(publicID: $0.recipeID).map(reader.summary(of:)))
       }

@@ -1,0 +1,120 @@
+import LarderCore
+
+/// One read of a live index as the faces read recipe text: dense ids are the view's; base
+/// recipes are read from the base file by their base ids, written ones from the view.
+extension LiveReadAccess: RecipeTextReader {
+  /// The dense id of the recipe with public id `id`, if present in this view.
+  public func recipeID(publicID id: String) throws -> RecipeID? {
+    view.recipeID(publicID: id)
+  }
+
+  /// The written text of chosen ingredient lines (dense ids of ``view``): base recipes' lines
+  /// in one statement of the base file, written recipes' from the view.
+  public func ingredientLineTexts(at lines: [RecipeLinePosition]) throws -> [RecipeLinePosition:
+    String]
+  {
+    var out: [RecipeLinePosition: String] = [:]
+    var baseLines: [RecipeLinePosition] = []
+    var denseOfBase: [RecipeID: RecipeID] = [:]
+    for line in lines where line.recipe.index < view.sources.count && line.position >= 0 {
+      switch view.sources[line.recipe.index] {
+      case .base(let rid):
+        baseLines.append(RecipeLinePosition(rid, line.position))
+        denseOfBase[rid] = line.recipe
+      case .live(let recipe):
+        if line.position < recipe.ingredients.count {
+          out[line] = recipe.ingredients[line.position].text
+        }
+      case .deleted: continue
+      }
+    }
+    for (baseLine, text) in try reader.ingredientLineTexts(at: baseLines) {
+      if let dense = denseOfBase[baseLine.recipe] {
+        out[RecipeLinePosition(dense, baseLine.position)] = text
+      }
+    }
+    return out
+  }
+
+  /// Recipe-title suggestions over the recipes of this view.
+  public func suggestRecipes(_ text: String, limit: Int) throws -> [Suggestion] {
+    view.suggestRecipes(text, limit: limit)
+  }
+
+  /// Full-text search over this view (a stop-gap until text search over writes lands in the
+  /// live index itself): the base file's FTS5 hits of base recipes still present as built,
+  /// after the written recipes whose text holds every query word (the last as a prefix, as
+  /// FTS5 reads it), in recipe order. The count is exact when the replaced or deleted base
+  /// recipes that match fall within the first `offset + limit` base hits plus the number of
+  /// such recipes.
+  public func search(_ request: TextSearchRequest) throws -> TextSearchResult {
+    let query = FTSQuery(request.text)
+    guard !query.isEmpty else { throw TextSearchError.emptyQuery }
+    var written: [TextSearchHit] = []
+    var basePresent = 0
+    let words = query.words.map { TextFolding.fold($0) }
+    for (dense, source) in view.sources.enumerated() {
+      switch source {
+      case .base: basePresent += 1
+      case .deleted: continue
+      case .live(let recipe):
+        guard
+          Self.matches(recipe, request: request, words: words, lastIsPrefix: query.lastWordIsPrefix)
+        else { continue }
+        written.append(
+          TextSearchHit(
+            rid: RecipeID(dense), id: recipe.id, title: recipe.title, category: recipe.category,
+            area: recipe.area, minutes: recipe.totalMinutes, image: recipe.image, score: 0,
+            snippet: [SnippetPiece(text: recipe.title, match: false)]))
+      }
+    }
+    let baseCount = try reader.connection.scalarInt("SELECT count(*) FROM recipes") ?? 0
+    let masked = baseCount - basePresent
+    if written.isEmpty && masked == 0 {
+      // The view is the base: its hits' base ids are the view's dense ids.
+      return try reader.search(request)
+    }
+    let window = max(request.offset, 0) + max(request.limit, 0) + masked
+    var baseRequest = request
+    baseRequest.offset = 0
+    baseRequest.limit = window
+    let base = try reader.search(baseRequest)
+    var present: [TextSearchHit] = []
+    for var hit in base.hits {
+      guard let dense = view.recipeID(publicID: hit.id),
+        case .base(let rid) = view.sources[dense.index], rid == hit.rid
+      else { continue }
+      hit.rid = dense
+      present.append(hit)
+    }
+    let dropped = base.hits.count - present.count
+    let all = written + present
+    let start = min(max(request.offset, 0), all.count)
+    let end = min(start + max(request.limit, 0), all.count)
+    return TextSearchResult(
+      count: written.count + base.count - dropped, hits: Array(all[start..<end]))
+  }
+
+  /// Whether written `recipe` passes the request's filters and holds every query word.
+  private static func matches(
+    _ recipe: Recipe, request: TextSearchRequest, words: [String], lastIsPrefix: Bool
+  ) -> Bool {
+    if let category = request.category, recipe.category != category { return false }
+    if let area = request.area, recipe.area != area { return false }
+    if let maxMinutes = request.maxMinutes {
+      guard let minutes = recipe.totalMinutes, minutes <= maxMinutes else { return false }
+    }
+    let text =
+      ([recipe.title, recipe.summary ?? ""] + recipe.tags + recipe.steps
+      + recipe.ingredients.map(\.text) + recipe.ingredients.map(\.name)).joined(separator: " ")
+    let tokens = Set(TextFolding.words(text).map(String.init))
+    for (index, word) in words.enumerated() {
+      if index == words.count - 1 && lastIsPrefix {
+        if !tokens.contains(where: { $0.hasPrefix(word) }) { return false }
+      } else if !tokens.contains(word) {
+        return false
+      }
+    }
+    return true
+  }
+}
