@@ -32,6 +32,19 @@ import Testing
     #expect(parsed.known)
   }
 
+  /// Names the fresh judged sample showed missing: other spellings and word orders of one
+  /// food, and blends that are neighbours, not the same blend (issue 14's alias rule).
+  @Test(arguments: [
+    ("a bunch of onion greens", "green onion"), ("1 can cut waxed beans", "yellow wax bean"),
+    ("1 tsp dried origan", "oregano"), ("2 tbsp chicken seasoning", "chicken seasoning"),
+    ("1 tsp poultry seasoning", "poultry seasoning"), ("3 tbsp basil oil", "basil oil"),
+  ])
+  func spellingsAndNeighboursResolveToTheirOwnFood(line: String, name: String) {
+    let parsed = parser.parse(line)
+    #expect(parsed.name == name)
+    #expect(parsed.known)
+  }
+
   @Test func familiesFollowTheVocabulary() {
     #expect(vocabulary.ancestors(of: "cheddar").contains("cheese"))
     #expect(vocabulary.ancestors(of: "cherry tomato").contains("tomato"))

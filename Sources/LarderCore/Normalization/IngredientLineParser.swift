@@ -59,6 +59,13 @@ public struct IngredientLineParser: Sendable {
       let heading = resolveName(reader.headingWords)
       if heading.known { resolution = heading }
     }
+    // "Condiments of your choice: Parsley, origan or cumin": a long heading that names no
+    // food is followed by the food.
+    if !resolution.known, reader.headingBeforeComma, let clause = reader.firstClause,
+      case let after = resolveName(clause), after.known
+    {
+      resolution = after
+    }
     // After the gloss and heading, so they are believed before a guess at a misspelling.
     resolution = withRepairedSpelling(resolution, of: reader.nameWords)
     // "firm, ripe peaches", "smoked, dry-cured lardons": an adjective set off by a comma runs
@@ -101,6 +108,13 @@ public struct IngredientLineParser: Sendable {
     {
       resolution = Resolution(name: name, known: true)
     }
+    // "bouillon cube (vegetable, pork or chicken)", "sugar (half light muscovado, half golden
+    // caster)": a gloss whose first item makes a kind of the food names it.
+    if resolution.known,
+      let kind = glossKind(of: resolution.name, glosses: reader.groupComments, reader.nameWords)
+    {
+      resolution.name = kind
+    }
     if resolution.known { resolution.name = refined(resolution.name, reader: reader) }
     var preparation = reader.leadingPreparation
     if !resolution.preparation.isEmpty {
@@ -140,6 +154,13 @@ public struct IngredientLineParser: Sendable {
     {
       return vocabulary.name(at: zest)
     }
+    // "2 tbsp juice from 1 lemon": a measured part is the product it makes with its food
+    // (lemon juice), where the vocabulary has one; "juice from 2 lemons" counts lemons.
+    if let part = reader.takenPart, reader.unit != nil,
+      let product = vocabulary.entryID(forKey: Vocabulary.key("\(name) \(part)")), product != id
+    {
+      return vocabulary.name(at: product)
+    }
     // "tinned whole tomatoes"; not "fresh or tinned pineapple", where fresh comes first.
     let cannedWord =
       reader.nameWords.contains { $0 == "canned" || $0 == "tinned" }
@@ -167,6 +188,16 @@ public struct IngredientLineParser: Sendable {
       whole.known, whole.name != name
     {
       return whole.name
+    }
+    // "crushed red hot pepper", "crushed bird's eye chillies": chilies sold crushed are dried
+    // flakes, unless fresh or counted ("2 red chillies, crushed" are fresh ones to crush).
+    if reader.nameWords.contains("crushed"),
+      !reader.nameWords.contains(where: { $0 == "fresh" || $0 == "or" || $0 == "and" }),
+      reader.quantity == nil || reader.unit != nil,
+      let chili = lookup(["chili"][...]), id == chili || vocabulary.isKind(id, of: chili),
+      let flakes = lookup(["chili", "flake"][...])
+    {
+      return vocabulary.name(at: flakes)
     }
     if reader.quantity != nil, reader.unit == nil, lookup(["pepper"][...]) == id,
       Singularizer.singularize(reader.nameWords.last ?? "") == "pepper",
@@ -281,6 +312,70 @@ public struct IngredientLineParser: Sendable {
     return nil
   }
 
+  /// The more specific food a parenthesized gloss of alternatives makes of the known food
+  /// `name`: its first item before the name words, as alternatives share a head (`vegetable`
+  /// + `bouillon cube` in `bouillon cube (vegetable, pork or chicken)`), or a first item that
+  /// is a kind of the food when the gloss shares the amount out (`sugar (half light
+  /// muscovado, half golden caster)`); `nil` when no gloss does. A gloss of examples names no
+  /// kind (`steak (ribeye, sirloin, or your favorite cut)` is any steak), nor does one of
+  /// descriptions (`onion (sweet, yellow, large, chopped)`).
+  private func glossKind(of name: String, glosses: [String], _ nameWords: [String]) -> String? {
+    guard !glosses.isEmpty, let id = vocabulary.entryID(forKey: Vocabulary.key(name)) else {
+      return nil
+    }
+    let core = nameWords.filter { IngredientDescriptors.role($0) == nil }
+    glosses: for gloss in glosses {
+      // "soy sauce (or tamari)": a gloss that starts with `or` offers a substitute.
+      if let lead = TextFolding.words(gloss).first, lead == "or" || lead == "and" { continue }
+      // Items split at commas, `or` and `and`, each without descriptors and share words.
+      var items: [[String]] = []
+      var current: [String] = []
+      var currentHasWords = false
+      var sharesOut = false
+      func endItem() -> Bool {
+        // An item of descriptors only makes the gloss a description.
+        if currentHasWords && current.isEmpty { return false }
+        if !current.isEmpty { items.append(current) }
+        current = []
+        currentHasWords = false
+        return true
+      }
+      for piece in gloss.split(separator: ",") {
+        for word in TextFolding.words(piece).map(String.init) {
+          if word == "or" || word == "and" {
+            guard endItem() else { continue glosses }
+          } else if Self.shareWords.contains(word) {
+            sharesOut = true
+          } else {
+            currentHasWords = true
+            if Int(word) != nil { continue glosses }
+            if IngredientDescriptors.role(word) == nil { current.append(word) }
+          }
+        }
+        guard endItem() else { continue glosses }
+      }
+      // Examples ("spaghetti or any other long noodle") and long glosses name no kind.
+      guard let item = items.first, items.allSatisfy({ $0.count <= 3 }),
+        !items.joined().contains(where: { Self.exampleWords.contains($0) })
+      else { continue }
+      if let joined = lookup((item + core)[...]), joined != id, vocabulary.areRelated(joined, id) {
+        return vocabulary.name(at: joined)
+      }
+      if sharesOut, let alone = lookup(item[...]), vocabulary.isKind(alone, of: id) {
+        return vocabulary.name(at: alone)
+      }
+    }
+    return nil
+  }
+
+  /// Words that make a gloss a list of examples (`or any other long noodle`, `etc`).
+  private static let exampleWords: Set<String> = [
+    "any", "other", "etc", "such", "like", "eg", "favorite", "favourite", "choice",
+  ]
+
+  /// Words that share out an amount inside a gloss (`half light muscovado, half golden caster`).
+  private static let shareWords: Set<String> = ["half", "halves", "mix", "mixed", "part", "parts"]
+
   /// A resolved name.
   struct Resolution {
     var name: String
@@ -309,8 +404,20 @@ public struct IngredientLineParser: Sendable {
     // Only where the words name no food: repairing the modifiers of every known name costs
     // more than the rare kind it finds.
     var resolution = resolution
-    guard !resolution.known, !vocabulary.isEmpty, let repaired = repairedSpelling(of: allWords)
-    else { return resolution }
+    guard !vocabulary.isEmpty else { return resolution }
+    if resolution.known {
+      // "emental cheese": a misspelt word before a known food may only make it more specific
+      // (swiss cheese is a cheese), never another food.
+      guard allWords.contains(where: { SpellingRepair.isCandidate($0, in: vocabulary) }),
+        let id = vocabulary.entryID(forKey: Vocabulary.key(resolution.name)),
+        let repaired = repairedSpelling(of: allWords),
+        let kind = vocabulary.entryID(forKey: Vocabulary.key(repaired)),
+        vocabulary.isKind(kind, of: id)
+      else { return resolution }
+      resolution.name = repaired
+      return resolution
+    }
+    guard let repaired = repairedSpelling(of: allWords) else { return resolution }
     resolution.name = repaired
     resolution.known = true
     return resolution
@@ -350,7 +457,8 @@ public struct IngredientLineParser: Sendable {
     if let first = words.firstIndex(where: { IngredientDescriptors.role($0) == nil }), first > 0 {
       for start in 1...first {
         if let id = lookup(words[start...]) {
-          return Resolution(name: vocabulary.name(at: id), known: true)
+          return Resolution(
+            name: vocabulary.name(at: narrowed(id, before: words[..<start])), known: true)
         }
       }
     }
@@ -542,7 +650,9 @@ public struct IngredientLineParser: Sendable {
     -> [String]
   {
     guard right.count > 1 else { return left }
-    let second = lookup(right[...])
+    // The second's food after its own descriptors: in `boiled sausage or boiled chicken meat`
+    // it is chicken, so `meat` is no head to share (sausage meat is no chicken).
+    let second = lookup(right[...]) ?? lookup(right.drop { IngredientDescriptors.role($0) != nil })
     for start in 1..<right.count {
       // "butter or olive oil" is not "butter oil": the shared head must make a food of the
       // second alternative's family (`beef stock` beside `chicken stock`).
@@ -654,6 +764,23 @@ public struct IngredientLineParser: Sendable {
         return kind
       }
       if Self.formNouns.contains(Singularizer.singularize(word)) { break }
+    }
+    // "dried grated coconut", "smoked thick-cut bacon": a kind-making word (``kindWords``)
+    // before the food makes the kind it names with the food, across words that name no food
+    // of their own (descriptors, `unsweetened`).
+    let nameWords = vocabulary.name(at: match).split(separator: " ").map(String.init)
+    for word in modifiers.reversed() {
+      if Self.kindWords.contains(word) {
+        if let kind = lookup(([word] + nameWords)[...]), kind != match,
+          vocabulary.isKind(kind, of: match)
+        {
+          return kind
+        }
+      } else if IngredientDescriptors.role(word) == nil,
+        lookup([word][...]) != nil || Self.formNouns.contains(Singularizer.singularize(word))
+      {
+        break
+      }
     }
     return match
   }

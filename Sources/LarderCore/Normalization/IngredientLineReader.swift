@@ -15,9 +15,15 @@ struct LineReader {
   var headComments: [String] = []
   var tailComments: [String] = []
   var groupComments: [String] = []
+  /// The part taken from the food the name words name (`juice` in `2 tbsp juice from 1
+  /// lemon`), singular, or `nil`.
+  var takenPart: String?
   /// The folded words of a short heading before a colon (`bay leaves: 2`), which name the food
   /// when the words after the colon name none.
   var headingWords: [String] = []
+  /// Whether a long heading's colon was read as a comma (`Condiments of your choice:
+  /// Parsley, origan or cumin`), so the first clause may name the food the heading doesn't.
+  var headingBeforeComma = false
   /// Where an alternative that starts with its own amount begins (`2 long or 4 short
   /// cucumbers`: at `4`), for a name that is only descriptors before it.
   var alternativeStart: Int?
@@ -130,6 +136,7 @@ struct LineReader {
       tokens.removeFirst(colon + 1)
     } else {
       tokens[colon].kind = .comma
+      headingBeforeComma = true
     }
   }
 
@@ -480,8 +487,11 @@ struct LineReader {
       switch token.kind {
       case .comma, .colon:
         // "6 skinless, boneless chicken thighs": a comma after descriptors only, or before
-        // any name word ("45g/1½oz; flour"), does not end the name.
-        if !nameWords.allSatisfy({ IngredientLexicon.traits($0).isDescriptor }) {
+        // any name word ("45g/1½oz; flour"), does not end the name; nor one after a word
+        // that makes a kind ("dried, unsweetened, grated coconut").
+        if !nameWords.allSatisfy({
+          IngredientLexicon.traits($0).isDescriptor || IngredientLineParser.kindWords.contains($0)
+        }) {
           // "red, white, and pink sprinkles", "red, yellow or orange peppers": a list of
           // colours runs on to its food, which takes the first colour.
           let named = nameWords.filter { IngredientDescriptors.role($0) == nil }
@@ -569,8 +579,9 @@ struct LineReader {
           // that food; the part goes to the preparation.
           if token.text == "from", position + 1 < tokens.count,
             case let named = nameWords.filter({ IngredientDescriptors.role($0) == nil }),
-            named.count == 1, Self.partsTakenFrom.contains(named[0])
+            named.count == 1, Self.partsTakenFrom.contains(Singularizer.singularize(named[0]))
           {
+            takenPart = Singularizer.singularize(named[0])
             leadingPreparation.append((nameWords + ["from"]).joined(separator: " "))
             nameWords.removeAll()
             break
@@ -589,8 +600,11 @@ struct LineReader {
     }
   }
 
-  /// Parts a cook takes from a food (`meat from 2 crabs`), named by the food after `from`.
-  static let partsTakenFrom: Set<String> = ["meat", "flesh", "pulp"]
+  /// Parts a cook takes from a food (`meat from 2 crabs`, `juice from 1 lemon`, `syrup from
+  /// the jar of stem ginger`, `trimmings from the wings`), named by the food after `from`.
+  static let partsTakenFrom: Set<String> = [
+    "meat", "flesh", "pulp", "juice", "syrup", "trimming", "liquid",
+  ]
 
   /// Colour words that name no food on their own (`orange` does).
   static let colours: Set<String> = [

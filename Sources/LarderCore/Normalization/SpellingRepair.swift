@@ -22,6 +22,17 @@ enum SpellingRepair {
     "steamer", "grill", "griddle", "oven", "cutter", "piping", "nozzle", "glass", "glasses",
   ]
 
+  /// Whether `word` may be a misspelling worth repairing: long enough, plain letters, no
+  /// vocabulary word and no kitchen word.
+  ///
+  /// - Complexity: O(n) for a word of n letters, plus two hash lookups.
+  static func isCandidate(_ word: String, in vocabulary: Vocabulary) -> Bool {
+    word.utf8.count >= minimumLength && word.utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A })
+      && IngredientLexicon.traits(word).isEmpty
+      && !vocabulary.hasWord(word) && !vocabulary.hasWord(Singularizer.singularize(word))
+      && !notMisspelt.contains(Singularizer.singularize(word))
+  }
+
   /// The replacements for `word` (each one or two words), every one made of vocabulary words.
   ///
   /// - Complexity: O(26 · n) hash lookups for a word of n letters.
