@@ -35,7 +35,8 @@ import sys
 
 REPO_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FIXTURE = os.path.join(REPO_ROOT, "Tests", "Fixtures", "judged-lines")
-PARTS = [("dev", "dev.tsv"), ("held-out", "heldout.tsv"), ("fresh", "fresh.tsv")]
+PARTS = [("dev", "dev.tsv"), ("held-out", "heldout.tsv"), ("fresh", "fresh.tsv"),
+         ("fresh2", "fresh2.tsv")]
 COLUMNS = ["id", "source", "file", "line", "expected", "general", "current", "grade", "note"]
 GRADES = ["right", "too general", "wrong food", "missing"]
 

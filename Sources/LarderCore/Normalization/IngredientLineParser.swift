@@ -397,18 +397,23 @@ public struct IngredientLineParser: Sendable {
   }
 
   /// `resolution` of `allWords`, named after a spelling repair when that names a food where
-  /// the words name none (``repairedSpelling(of:)``).
+  /// the words name none, or a kind of the food they name (``repairedSpelling(of:)``).
   private func withRepairedSpelling(_ resolution: Resolution, of allWords: [String])
     -> Resolution
   {
-    // Only where the words name no food: repairing the modifiers of every known name costs
-    // more than the rare kind it finds.
     var resolution = resolution
     guard !vocabulary.isEmpty else { return resolution }
     if resolution.known {
       // "emental cheese": a misspelt word before a known food may only make it more specific
       // (swiss cheese is a cheese), never another food.
-      guard allWords.contains(where: { SpellingRepair.isCandidate($0, in: vocabulary) }),
+      // Only a word right before a word of the food's name ("emental cheese", "muscavado
+      // sugar") is tried: repairing every unknown word of every known line costs too much.
+      let named = resolution.name.split(separator: " ")
+      guard
+        allWords.indices.dropLast().contains(where: {
+          named.contains(Substring(Singularizer.singularize(allWords[$0 + 1])))
+            && SpellingRepair.isCandidate(allWords[$0], in: vocabulary)
+        }),
         let id = vocabulary.entryID(forKey: Vocabulary.key(resolution.name)),
         let repaired = repairedSpelling(of: allWords),
         let kind = vocabulary.entryID(forKey: Vocabulary.key(repaired)),
@@ -768,10 +773,12 @@ public struct IngredientLineParser: Sendable {
     // "dried grated coconut", "smoked thick-cut bacon": a kind-making word (``kindWords``)
     // before the food makes the kind it names with the food, across words that name no food
     // of their own (descriptors, `unsweetened`).
-    let nameWords = vocabulary.name(at: match).split(separator: " ").map(String.init)
     for word in modifiers.reversed() {
       if Self.kindWords.contains(word) {
-        if let kind = lookup(([word] + nameWords)[...]), kind != match,
+        let key = "\(word) \(vocabulary.name(at: match))"
+        if let kind = vocabulary.entryID(forKey: key)
+          ?? vocabulary.entryID(forKey: Vocabulary.key(key)),
+          kind != match,
           vocabulary.isKind(kind, of: match)
         {
           return kind

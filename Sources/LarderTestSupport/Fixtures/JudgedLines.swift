@@ -12,6 +12,9 @@ public struct JudgedLine: Sendable, Hashable {
     /// A second held-out sample, drawn and judged after the matching work the first two
     /// guided (seed 2611): the estimate for lines nobody tuned on.
     case fresh = "fresh.tsv"
+    /// A third held-out sample (seed 1126), drawn and judged after the fresh part's failures
+    /// guided more work: the estimate for lines nobody tuned on.
+    case fresh2 = "fresh2.tsv"
   }
 
   /// How the parser's name compares with the expected food.
