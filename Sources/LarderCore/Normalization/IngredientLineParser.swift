@@ -320,9 +320,9 @@ public struct IngredientLineParser: Sendable {
   /// kind (`steak (ribeye, sirloin, or your favorite cut)` is any steak), nor does one of
   /// descriptions (`onion (sweet, yellow, large, chopped)`).
   private func glossKind(of name: String, glosses: [String], _ nameWords: [String]) -> String? {
-    guard !glosses.isEmpty, let id = vocabulary.entryID(forKey: Vocabulary.key(name)) else {
-      return nil
-    }
+    guard !glosses.isEmpty,
+      let id = vocabulary.entryID(forKey: name) ?? vocabulary.entryID(forKey: Vocabulary.key(name))
+    else { return nil }
     let core = nameWords.filter { IngredientDescriptors.role($0) == nil }
     glosses: for gloss in glosses {
       // "soy sauce (or tamari)": a gloss that starts with `or` offers a substitute.
@@ -411,8 +411,8 @@ public struct IngredientLineParser: Sendable {
       let named = resolution.name.split(separator: " ")
       guard
         allWords.indices.dropLast().contains(where: {
-          named.contains(Substring(Singularizer.singularize(allWords[$0 + 1])))
-            && SpellingRepair.isCandidate(allWords[$0], in: vocabulary)
+          SpellingRepair.isCandidate(allWords[$0], in: vocabulary)
+            && named.contains(Substring(Singularizer.singularize(allWords[$0 + 1])))
         }),
         let id = vocabulary.entryID(forKey: Vocabulary.key(resolution.name)),
         let repaired = repairedSpelling(of: allWords),
@@ -773,6 +773,7 @@ public struct IngredientLineParser: Sendable {
     // "dried grated coconut", "smoked thick-cut bacon": a kind-making word (``kindWords``)
     // before the food makes the kind it names with the food, across words that name no food
     // of their own (descriptors, `unsweetened`).
+    guard modifiers.contains(where: { Self.kindWords.contains($0) }) else { return match }
     for word in modifiers.reversed() {
       if Self.kindWords.contains(word) {
         let key = "\(word) \(vocabulary.name(at: match))"

@@ -27,9 +27,11 @@ enum SpellingRepair {
   ///
   /// - Complexity: O(n) for a word of n letters, plus two hash lookups.
   static func isCandidate(_ word: String, in vocabulary: Vocabulary) -> Bool {
-    word.utf8.count >= minimumLength && word.utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A })
+    // Cheapest first: most words of a line are vocabulary words, one hash lookup away.
+    word.utf8.count >= minimumLength && !vocabulary.hasWord(word)
+      && word.utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A })
       && IngredientLexicon.traits(word).isEmpty
-      && !vocabulary.hasWord(word) && !vocabulary.hasWord(Singularizer.singularize(word))
+      && !vocabulary.hasWord(Singularizer.singularize(word))
       && !notMisspelt.contains(Singularizer.singularize(word))
   }
 
