@@ -410,12 +410,14 @@ public struct IngredientLineParser: Sendable {
       // sugar") is tried: repairing every unknown word of every known line costs too much.
       let named = resolution.name.split(separator: " ")
       guard
-        allWords.indices.dropLast().contains(where: {
+        let id = vocabulary.entryID(forKey: resolution.name)
+          ?? vocabulary.entryID(forKey: Vocabulary.key(resolution.name)),
+        vocabulary.hasKinds(id),
+        let index = allWords.indices.dropLast().first(where: {
           SpellingRepair.isCandidate(allWords[$0], in: vocabulary)
             && named.contains(Substring(Singularizer.singularize(allWords[$0 + 1])))
         }),
-        let id = vocabulary.entryID(forKey: Vocabulary.key(resolution.name)),
-        let repaired = repairedSpelling(of: allWords),
+        let repaired = repairedSpelling(of: allWords, at: index),
         let kind = vocabulary.entryID(forKey: Vocabulary.key(repaired)),
         vocabulary.isKind(kind, of: id)
       else { return resolution }
@@ -615,12 +617,14 @@ public struct IngredientLineParser: Sendable {
 
   /// The one food the words name once a single misspelt word is repaired (``SpellingRepair``:
   /// `cinnamom stick`, `white whine`, `bayleaves`), or `nil` when no repair names a food or
-  /// repairs name different foods.
-  private func repairedSpelling(of allWords: [String]) -> String? {
+  /// repairs name different foods; with `only`, just the word at that index is tried.
+  private func repairedSpelling(of allWords: [String], at only: Int? = nil) -> String? {
     let words = allWords.count > 12 ? Array(allWords.prefix(12)) : allWords
     var found: String?
     for (index, word) in words.enumerated()
-    where IngredientLexicon.traits(word).isEmpty && lookup([word][...]) == nil {
+    where (only == nil || only == index) && IngredientLexicon.traits(word).isEmpty
+      && lookup([word][...]) == nil
+    {
       for repair in SpellingRepair.repairs(of: word, in: vocabulary) {
         var repaired = words
         repaired.replaceSubrange(index...index, with: repair)

@@ -239,6 +239,11 @@ public struct Vocabulary: Sendable {
   /// - Complexity: one hash of `word`.
   func hasWord(_ word: String) -> Bool { keyWords.contains(word) }
 
+  /// Whether the entry `id` has kinds of its own (`cheese`: cheddar, ...).
+  ///
+  /// - Complexity: O(1).
+  func hasKinds(_ id: Int) -> Bool { !childIDs[id].isEmpty }
+
   /// Whether the entry `id` is a kind of the entry `ancestor` at any depth.
   ///
   /// - Complexity: O(depth).
