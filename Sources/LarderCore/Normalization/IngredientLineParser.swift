@@ -325,6 +325,10 @@ public struct IngredientLineParser: Sendable {
     else { return nil }
     let core = nameWords.filter { IngredientDescriptors.role($0) == nil }
     glosses: for gloss in glosses {
+      // Amounts ("(14 oz)") and sentences are no list of kinds; both are common.
+      if gloss.utf8.count > 80 || gloss.utf8.first.map({ $0 >= 0x30 && $0 <= 0x39 }) == true {
+        continue
+      }
       // "soy sauce (or tamari)": a gloss that starts with `or` offers a substitute.
       if let lead = TextFolding.words(gloss).first, lead == "or" || lead == "and" { continue }
       // Items split at commas, `or` and `and`, each without descriptors and share words.
@@ -413,9 +417,12 @@ public struct IngredientLineParser: Sendable {
         let id = vocabulary.entryID(forKey: resolution.name)
           ?? vocabulary.entryID(forKey: Vocabulary.key(resolution.name)),
         vocabulary.hasKinds(id),
-        let index = allWords.indices.dropLast().first(where: {
-          SpellingRepair.isCandidate(allWords[$0], in: vocabulary)
-            && named.contains(Substring(Singularizer.singularize(allWords[$0 + 1])))
+        let index = allWords.indices.dropLast().first(where: { index in
+          // The next word is a word of the name, as written or with a plural ending (a
+          // string comparison, cheaper than singularizing every word of every line).
+          let next = allWords[index + 1]
+          return named.contains { next == $0 || (next.hasPrefix($0) && next.count <= $0.count + 2) }
+            && SpellingRepair.isCandidate(allWords[index], in: vocabulary)
         }),
         let repaired = repairedSpelling(of: allWords, at: index),
         let kind = vocabulary.entryID(forKey: Vocabulary.key(repaired)),
