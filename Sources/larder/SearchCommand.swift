@@ -15,12 +15,7 @@ struct SearchCommand: ParsableCommand {
   @Argument(help: "What to search for.")
   var text: String
 
-  @Option(help: "Only this category.") var category: String?
-  @Option(help: "Only this area (cuisine).") var area: String?
-  @Option(
-    name: .customLong("max-minutes"), help: "Only recipes ready in this many minutes.",
-    transform: bounded(MaxMinutes.self))
-  var maxMinutes: MaxMinutes?
+  @OptionGroup var filters: FilterOptions
   @Option(help: "How many hits (1-100).", transform: bounded(PageSize.self))
   var limit = PageSize(unchecked: 10)
   @Option(help: "Hits to skip.", transform: bounded(PageOffset.self))
@@ -36,12 +31,23 @@ struct SearchCommand: ParsableCommand {
   }
 
   func run() throws {
+    let filter = filters.filter()
     let result: TextSearchResult
     do {
       let request = TextSearchRequest(
-        text: text, category: category, area: area, maxMinutes: maxMinutes?.value,
-        limit: limit.value, offset: offset.value)
-      result = try OpenedIndex(index).readText { try $0.search(request) }
+        text: text, category: filter.category, area: filter.area,
+        maxMinutes: filter.maxMinutes, limit: limit.value, offset: offset.value)
+      if filter.excludedFlags == 0 {
+        result = try OpenedIndex(index).readText { try $0.search(request) }
+      } else {
+        result = try OpenedIndex(index).read { opened in
+          // Diets are decided by the snapshot's food flags, as for `find`; only this path
+          // loads a snapshot for a built file.
+          var dieted = request
+          dieted.onlyRecipes = opened.snapshot.recipes(passingDietsOf: filter)
+          return try opened.reader.search(dieted)
+        }
+      }
     } catch let error as TextSearchError {
       throw CommandFailure(error.description)
     }
@@ -49,10 +55,7 @@ struct SearchCommand: ParsableCommand {
       return try Console.printJSON(
         ResponseShapes.searchPage(result, pageSize: limit, offset: offset))
     }
-    let asked = QueryHeadline.sentence(
-      "\"\(text)\"",
-      QueryHeadline.filters(
-        category: category, area: area, diets: [], maxMinutes: maxMinutes?.value))
+    let asked = QueryHeadline.sentence("\"\(text)\"", filters.headline)
     guard result.count > 0 else { return print("No recipe matches \(asked).") }
     print("\(result.count) recipe(s) match \(asked).")
     for hit in result.hits {

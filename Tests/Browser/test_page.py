@@ -669,6 +669,13 @@ def test_cuisines_and_filters(page, start_url, base_url):
     p.wait.until(lambda _: heading_count(d) == timed)
     assert timed < call_api(d, "GET", "/v1/search?q=chicken&limit=1")[1]["count"]
 
+    # ... and the diet filter, as the API decides it.
+    Select(d.find_element(By.ID, "filter-diet")).select_by_value("dairy-free")
+    dairy_free = call_api(d, "GET", "/v1/search?q=chicken&maxMinutes=60&diet=dairy-free&limit=1")[1]["count"]
+    p.wait.until(lambda _: "diet=dairy-free" in d.current_url and heading_count(d) == dairy_free)
+    assert 0 < dairy_free < timed
+    assert "dairy-free" in d.find_element(By.CSS_SELECTOR, "[data-testid=results-count]").text
+
 
 HEART_OVERLAPS = """
     // Every text box inside a card that the card's heart button overlaps, as [card id, text].

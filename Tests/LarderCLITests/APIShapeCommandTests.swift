@@ -83,6 +83,10 @@ import Testing
         ["search", "chicken", "--category", "Chicken", "--max-minutes", "60", "--limit", "3"],
         "/v1/search?q=chicken&category=Chicken&maxMinutes=60&limit=3"
       ),
+      (
+        ["search", "chicken", "--diet", "dairy-free", "--max-minutes", "60", "--limit", "5"],
+        "/v1/search?q=chicken&diet=dairy-free&maxMinutes=60&limit=5"
+      ),
       (["categories"], "/v1/categories"),
       (["categories", "Beef", "--limit", "4"], "/v1/categories/Beef/recipes?limit=4"),
       (["areas"], "/v1/areas"),

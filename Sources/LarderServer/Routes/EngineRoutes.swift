@@ -83,15 +83,23 @@ struct EngineRoutes {
     var filter = RecipeFilter(
       category: try query.text("category"), area: try query.text("area"),
       maxMinutes: try query.number("maxMinutes", as: MaxMinutes.self)?.value)
+    filter.excludedFlags = try excludedDietFlags(query)
+    return filter
+  }
+
+  /// The food flags the `diet` parameters (repeatable) rule out; 0 without any. One parser for
+  /// ingredient search and word search.
+  func excludedDietFlags(_ query: QueryParameters) throws -> UInt16 {
+    var excluded: UInt16 = 0
     for diet in try query.all("diet", limit: 6) {
       guard let flags = RecipeFilter.excludedFlags(forDiet: diet) else {
         throw APIError.badRequest(
           "invalid_parameter",
           "`diet` must be one of: \(RecipeFilter.dietNames.joined(separator: ", ")).")
       }
-      filter.excludedFlags |= flags.rawValue
+      excluded |= flags.rawValue
     }
-    return filter
+    return excluded
   }
 
   func allOf(_ request: Request) async throws -> Response {
@@ -131,10 +139,14 @@ struct EngineRoutes {
     }
     let pageSize = try query.pageSize()
     let offset = try query.offsetCursor()
+    let excluded = try excludedDietFlags(query)
     let request = TextSearchRequest(
       text: text, category: try query.text("category"), area: try query.text("area"),
-      maxMinutes: try query.number("maxMinutes", as: MaxMinutes.self)?.value, limit: pageSize.value,
-      offset: offset.value)
+      maxMinutes: try query.number("maxMinutes", as: MaxMinutes.self)?.value,
+      onlyRecipes: excluded == 0
+        ? nil
+        : holder.index.snapshot.recipes(passingDietsOf: RecipeFilter(excludedFlags: excluded)),
+      limit: pageSize.value, offset: offset.value)
     // Text with a name character but no searchable word ("¿") finds nothing.
     let result =
       FTSQuery(text).isEmpty

@@ -20,6 +20,7 @@ public final class IndexReader {
     self.url = url
     do {
       connection = try Connection(path: url.path, mode: .readOnly)
+      try RecipeMaskFunction.register(on: connection)
       let version = try connection.scalarInt(
         "SELECT CAST(value AS INTEGER) FROM meta WHERE key = 'format_version'")
       guard version == IndexSchema.formatVersion else {
@@ -184,10 +185,11 @@ public final class IndexReader {
       (?2 IS NULL OR r.category = ?2) AND (?3 IS NULL OR r.area = ?3)
       AND (?4 IS NULL OR (coalesce(r.prep_minutes, 0) + coalesce(r.cook_minutes, 0) <= ?4
           AND (r.prep_minutes IS NOT NULL OR r.cook_minutes IS NOT NULL)))
+      AND (?5 IS NULL OR \(RecipeMaskFunction.name)(?5, r.rid))
       """
     let parameters: [SQLiteValue] = [
       .text(query.expression), .string(request.category), .string(request.area),
-      .int(request.maxMinutes),
+      .int(request.maxMinutes), request.onlyRecipes.map { .blob($0.bytes) } ?? .null,
     ]
     let count =
       try connection.scalarInt(
@@ -200,7 +202,7 @@ public final class IndexReader {
           snippet(recipe_fts, -1, char(1), char(2), '…', 12)
       FROM recipe_fts JOIN recipes r ON r.rid = recipe_fts.rowid
       WHERE recipe_fts MATCH ?1 AND \(filter)
-      ORDER BY bm25(recipe_fts, 10.0, 4.0, 2.0, 1.0), r.rid LIMIT ?5 OFFSET ?6
+      ORDER BY bm25(recipe_fts, 10.0, 4.0, 2.0, 1.0), r.rid LIMIT ?6 OFFSET ?7
       """)
     // SQLite reads a negative LIMIT as "no limit": a library caller's negative numbers mean none.
     try statement.bind(parameters + [.int(max(request.limit, 0)), .int(max(request.offset, 0))])

@@ -10,6 +10,9 @@ public struct TextSearchRequest: Sendable, Hashable {
   public var area: String?
   /// Only recipes with a known total time of at most this many minutes, if set.
   public var maxMinutes: Int?
+  /// Only these recipes (by this index's dense ids), if set: the diet filter, decided by the
+  /// snapshot's food flags as ingredient search decides it (``Snapshot/recipes(passingDietsOf:)``).
+  public var onlyRecipes: RecipeMask?
   /// Page size.
   public var limit: Int
   /// Hits to skip.
@@ -18,13 +21,13 @@ public struct TextSearchRequest: Sendable, Hashable {
   /// Creates a request.
   public init(
     text: String, category: String? = nil, area: String? = nil, maxMinutes: Int? = nil,
-    limit: Int = 20,
-    offset: Int = 0
+    onlyRecipes: RecipeMask? = nil, limit: Int = 20, offset: Int = 0
   ) {
     self.text = text
     self.category = category
     self.area = area
     self.maxMinutes = maxMinutes
+    self.onlyRecipes = onlyRecipes
     self.limit = limit
     self.offset = offset
   }

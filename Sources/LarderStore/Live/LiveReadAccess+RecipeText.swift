@@ -59,6 +59,7 @@ extension LiveReadAccess: RecipeTextReader {
       case .deleted: continue
       case .live(let recipe):
         guard
+          request.onlyRecipes?.contains(position: dense) ?? true,
           Self.matches(recipe, request: request, words: words, lastIsPrefix: query.lastWordIsPrefix)
         else { continue }
         written.append(
@@ -78,6 +79,14 @@ extension LiveReadAccess: RecipeTextReader {
     var baseRequest = request
     baseRequest.offset = 0
     baseRequest.limit = window
+    if let only = request.onlyRecipes {
+      // The mask is over the view's dense ids; the base file's search needs its own ids.
+      baseRequest.onlyRecipes = RecipeMask(
+        positions: view.sources.enumerated().compactMap { dense, source in
+          if case .base(let rid) = source, only.contains(position: dense) { return rid.index }
+          return nil
+        }, count: baseCount)
+    }
     let base = try reader.search(baseRequest)
     var present: [TextSearchHit] = []
     for var hit in base.hits {

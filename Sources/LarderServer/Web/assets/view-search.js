@@ -27,10 +27,9 @@ export async function viewSearch(ctx) {
     { id: "filter-diet", "data-testid": "filter-diet" },
     DIETS.map(([v, label]) => h("option", { value: v, selected: v === (ctx.params.get("diet") || "") }, label))
   );
-  const dietNote = h("span", { class: "hint", id: "diet-note", hidden: true }, "Diets narrow ingredient searches; word search has no diet filter yet.");
   let lastText = text; // the words of the text search on screen, if that is what is shown
-  /** The filters as API parameters (diet only where the API takes it). */
-  const filters = (withDiet) => ({ maxMinutes: timeSelect.value || undefined, diet: withDiet && dietSelect.value ? [dietSelect.value] : undefined });
+  /** The filters as API parameters (both searches take both). */
+  const filters = () => ({ maxMinutes: timeSelect.value || undefined, diet: dietSelect.value ? [dietSelect.value] : undefined });
   /** The filters as address parameters. */
   function filterParams(q) {
     if (timeSelect.value) q.set("time", timeSelect.value);
@@ -146,8 +145,7 @@ export async function viewSearch(ctx) {
     results.setAttribute("aria-busy", "true");
     results.replaceChildren(h("p", { class: "muted" }, "Searching…"));
     lastText = "";
-    dietNote.hidden = true;
-    const params = { with: chips.slice(), limit: 20, ...filters(true) };
+    const params = { with: chips.slice(), limit: 20, ...filters() };
     try {
       const data = await api("/v1/recipes" + query(params));
       if (mine !== runSeq || ctx.stale()) return;
@@ -158,7 +156,7 @@ export async function viewSearch(ctx) {
       } else {
         announce(countText(data.count, "found"));
         results.append(
-          h("h2", { id: "results-heading", "data-testid": "results-count" }, countText(data.count, "with " + chips.join(" + ") + filterText(true)))
+          h("h2", { id: "results-heading", "data-testid": "results-count" }, countText(data.count, "with " + chips.join(" + ") + filterText()))
         );
         resultList(results, data, (cursor) => api("/v1/recipes" + query({ ...params, cursor })));
       }
@@ -241,8 +239,7 @@ export async function viewSearch(ctx) {
     const mine = ++runSeq;
     textError.hidden = true;
     lastText = q;
-    dietNote.hidden = !dietSelect.value;
-    const params = { q, limit: 20, ...filters(false) };
+    const params = { q, limit: 20, ...filters() };
     try {
       const data = await api("/v1/search" + query(params));
       if (mine !== runSeq || ctx.stale()) return;
@@ -259,7 +256,7 @@ export async function viewSearch(ctx) {
           )
         );
       } else {
-        results.append(h("h2", { id: "results-heading", "data-testid": "results-count" }, countText(data.count, `for “${q}”` + filterText(false))));
+        results.append(h("h2", { id: "results-heading", "data-testid": "results-count" }, countText(data.count, `for “${q}”` + filterText())));
         resultList(results, data, (cursor) => api("/v1/search" + query({ ...params, cursor })));
       }
     } catch (err) {
@@ -274,9 +271,9 @@ export async function viewSearch(ctx) {
   }
 
   /** ", vegan, ready in 30 min": the filters a heading names, so it describes the real query. */
-  function filterText(withDiet) {
+  function filterText() {
     const parts = [];
-    if (withDiet && dietSelect.value) parts.push(dietSelect.value);
+    if (dietSelect.value) parts.push(dietSelect.value);
     if (timeSelect.value) parts.push("ready in " + timeSelect.value + " min");
     return parts.length ? ", " + parts.join(", ") : "";
   }
@@ -334,8 +331,7 @@ export async function viewSearch(ctx) {
       "div",
       { class: "filters", role: "group", "aria-label": "Filters" },
       h("span", { class: "filter" }, h("label", { for: "filter-time" }, "Ready in"), timeSelect),
-      h("span", { class: "filter" }, h("label", { for: "filter-diet" }, "Diet"), dietSelect),
-      dietNote
+      h("span", { class: "filter" }, h("label", { for: "filter-diet" }, "Diet"), dietSelect)
     ),
     results
   );
