@@ -35,6 +35,16 @@ struct WriteBenchCommand: ParsableCommand {
   @Option(name: .long, help: "Recipes per bulk upsert call.")
   var batch: Int = 1000
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Harness queries (JSONL) to time over the segment and over the compacted index.",
+      valueName: "file"))
+  var queries: String?
+
+  @Option(name: .long, help: "Seconds per query group when timing --queries.")
+  var secondsPerGroup: Double = 2
+
   @Option(name: .long, help: "A vocabulary folder of *.tsv files (default: Data/vocabulary).")
   var vocabulary: String?
 
@@ -44,18 +54,18 @@ struct WriteBenchCommand: ParsableCommand {
     let relations = IngredientRelations(vocabulary: vocabulary)
     let corpus = SyntheticCorpus(seed: 42)
     var clock = Stopwatch()
-    var live = try LiveIndex(url: url, relations: relations)
+    var live = try LiveIndex(url: url, relations: relations, automaticCompaction: .never)
     print("open: \(Self.ms(clock.lap())) ms, segment \(live.segmentSize)")
 
     var acknowledged: [Double] = []
     var visible: [Double] = []
     var rng = SplitMix64(seed: 9)
     let fresh = Array(corpus.recipes(in: base..<(base + writes + bulk)))
+    let baseIDs = live.view.publicIDs
     for k in 0..<writes {
       var recipe = fresh[k]
       if k % 2 == 1 {
-        let ids = live.view.publicIDs
-        recipe.id = ids[Int(rng.next() % UInt64(ids.count))]
+        recipe.id = baseIDs[Int(rng.next() % UInt64(baseIDs.count))]
       }
       let name = recipe.ingredients.first?.name ?? ""
       clock.reset()
@@ -87,8 +97,15 @@ struct WriteBenchCommand: ParsableCommand {
       "bulk: \(written) recipes in \(String(format: "%.2f", bulkSeconds)) s, "
         + "\(Int(Double(written) / bulkSeconds)) recipes/s (batches of \(batch), then one query)")
 
+    let parsed = try queries.map { path in
+      try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map {
+        try HarnessQuery(line: String($0))
+      }
+    }
+    let withSegment = parsed.map { run($0, over: live.view) }
+
     clock.reset()
-    live = try LiveIndex(url: url, relations: relations)
+    live = try LiveIndex(url: url, relations: relations, automaticCompaction: .never)
     print("open with segment \(live.segmentSize): \(Self.ms(clock.lap())) ms")
     clock.reset()
     try live.compact()
@@ -96,9 +113,59 @@ struct WriteBenchCommand: ParsableCommand {
     clock.reset()
     live = try LiveIndex(url: url, relations: relations)
     print("open compacted: \(Self.ms(clock.lap())) ms, \(live.view.recipeCount) recipes")
+    if let parsed, let withSegment {
+      let compacted = run(parsed, over: live.view)
+      print(
+        "harness answers identical (segment vs compacted): "
+          + "\(withSegment.answerLines == compacted.answerLines)")
+      for (a, b) in zip(withSegment.groups, compacted.groups) {
+        print(
+          "group \(a.group): p50 \(Self.us(a.p50)) / \(Self.us(b.p50)) µs, p99 "
+            + "\(Self.us(a.p99)) / \(Self.us(b.p99)) µs (segment / compacted), "
+            + "ratio \(String(format: "%.2f", a.p99 / max(b.p99, 0.001)))")
+      }
+      // Queries on this thread while a compaction runs on another, against the same idle.
+      let sample = parsed.filter { $0.group != "zero" }
+      let idleEnd = DispatchTime.now().uptimeNanoseconds + 3_000_000_000
+      let idle = latencies(sample, over: live.view) {
+        DispatchTime.now().uptimeNanoseconds < idleEnd
+      }
+      let done = Locked(false)
+      let compactor = Thread { [live] in
+        do { try live.compact() } catch { print("compaction failed: \(error)") }
+        done.withLock { $0 = true }
+      }
+      compactor.start()
+      let during = latencies(sample, over: live.view) { !done.withLock { $0 } }
+      print("queries idle: \(Self.summary(idle))")
+      print("queries during compaction: \(Self.summary(during))")
+    }
+  }
+
+  /// Query latencies (ms) over `view` while `going` holds, at most 200,000 queries.
+  private func latencies(
+    _ queries: [HarnessQuery], over view: LiveView, while going: () -> Bool
+  ) -> [Double] {
+    let runner = BatchRunner(snapshot: view.snapshot, publicIDs: view.publicIDs)
+    var samples: [Double] = []
+    var clock = Stopwatch()
+    var k = 0
+    while going() && samples.count < 200_000 {
+      clock.reset()
+      _ = runner.answer(queries[k % queries.count])
+      samples.append(clock.lap())
+      k += 1
+    }
+    return samples
+  }
+
+  private func run(_ queries: [HarnessQuery], over view: LiveView) -> BatchRunner.Result {
+    BatchRunner(snapshot: view.snapshot, publicIDs: view.publicIDs).run(
+      queries, timing: .measured(secondsPerGroup: secondsPerGroup))
   }
 
   private static func ms(_ value: Double) -> String { String(format: "%.2f", value) }
+  private static func us(_ value: Double) -> String { String(format: "%.1f", value) }
 
   private static func summary(_ samples: [Double]) -> String {
     let sorted = samples.sorted()

@@ -44,6 +44,65 @@ public struct SnapshotBuilder {
     return id
   }
 
+  /// Adds recipe `rid` of `base` (a snapshot this builder's recipes partly come from) with
+  /// its `title` and `foldedTitle`: the same as adding the recipe it was built from, without
+  /// making its lines' names again. `remap` carries the base's ingredient, category and area
+  /// numbers to this builder's across calls (start with ``BaseRemap/init(base:)``).
+  /// - Complexity: O(lines), no hashing of names after a base number's first use.
+  @discardableResult
+  mutating func add(
+    base: Snapshot, recipe rid: RecipeID, title: String, foldedTitle: String,
+    remap: inout BaseRemap
+  ) -> RecipeID {
+    let id = RecipeID(minutes.count)
+    let r = rid.index
+    titles.append(title)
+    foldedTitles.append(foldedTitle)
+    categoryOfRecipe.append(
+      Self.remapped(
+        base.recipeCategory[r], &remap.category, base.categoryNames, &categoryIDs, &categoryList))
+    areaOfRecipe.append(
+      Self.remapped(base.recipeArea[r], &remap.area, base.areaNames, &areaIDs, &areaList))
+    minutes.append(base.recipeMinutes[r])
+    for ingredient in base.lines(of: rid) {
+      var t = remap.ingredient[ingredient.index]
+      if t == .max {
+        t = temporaryID(base.ingredientName(ingredient))
+        remap.ingredient[ingredient.index] = t
+      }
+      lineTemporaryIDs.append(t)
+    }
+    lineOffsets.append(UInt32(lineTemporaryIDs.count))
+    return id
+  }
+
+  /// A base's category or area number as this builder's, interned on first use.
+  private static func remapped(
+    _ number: UInt16, _ remap: inout [UInt16], _ names: StringTable,
+    _ ids: inout [String: UInt16], _ list: inout [String]
+  ) -> UInt16 {
+    if number == .max { return .max }
+    if remap[Int(number)] == .max - 1 {
+      remap[Int(number)] = intern(names[Int(number)], in: &ids, list: &list)
+    }
+    return remap[Int(number)]
+  }
+
+  /// A base snapshot's numbers in a builder's, filled as ``add(base:recipe:title:foldedTitle:remap:)``
+  /// meets them.
+  struct BaseRemap {
+    var ingredient: [UInt32]
+    var category: [UInt16]
+    var area: [UInt16]
+
+    /// Nothing mapped yet.
+    init(base: Snapshot) {
+      ingredient = [UInt32](repeating: .max, count: base.ingredientCount)
+      category = [UInt16](repeating: .max - 1, count: base.categoryNames.count)
+      area = [UInt16](repeating: .max - 1, count: base.areaNames.count)
+    }
+  }
+
   private static func intern(_ name: String?, in ids: inout [String: UInt16], list: inout [String])
     -> UInt16
   {
