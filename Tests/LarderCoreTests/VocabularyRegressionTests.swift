@@ -45,6 +45,23 @@ import Testing
     #expect(parsed.known)
   }
 
+  /// Names the second fresh judged sample showed wrong: aliases that merged neighbours
+  /// (virgin and extra virgin olive oil, the roe and the dip made of it, a size word and a
+  /// kind of prawn) and foods the vocabulary lacked.
+  @Test(arguments: [
+    ("2 tbsp virgin olive oil", "virgin olive oil"),
+    ("2 tbsp extra-virgin olive oil", "extra virgin olive oil"), ("100 g tarama", "fish roe"),
+    ("200 g taramasalata", "taramasalata"), ("8 large prawns", "shrimp"),
+    ("8 jumbo prawns", "king prawn"), ("3 tbsp rice bran", "rice bran"),
+    ("3 tbsp bran", "wheat bran"), ("2 canned adobo chiles", "chipotle in adobo"),
+    ("3 romaine lettuce hearts", "romaine lettuce"),
+  ])
+  func neighboursOnceMergedResolveToTheirOwnFood(line: String, name: String) {
+    let parsed = parser.parse(line)
+    #expect(parsed.name == name)
+    #expect(parsed.known)
+  }
+
   @Test func familiesFollowTheVocabulary() {
     #expect(vocabulary.ancestors(of: "cheddar").contains("cheese"))
     #expect(vocabulary.ancestors(of: "cherry tomato").contains("tomato"))

@@ -40,6 +40,10 @@ public struct IngredientLineParser: Sendable {
     let text = LineMarkup.plainText(line) ?? line
     var reader = LineReader(line: text, tokens: IngredientTokenizer.tokenize(text))
     reader.read()
+    // "Caned tomatoes": a kind-making word that lost one of its doubled letters.
+    if reader.nameWords.contains(where: { Self.kindWordsLosingALetter[$0] != nil }) {
+      reader.nameWords = reader.nameWords.map { Self.kindWordsLosingALetter[$0] ?? $0 }
+    }
     var resolution = resolveWritten(reader.nameWords)
     // "Five Spice Powder": a number word that begins a known name is no amount.
     if reader.unit == nil, reader.quantity != nil, let first = reader.tokens.first,
@@ -206,6 +210,7 @@ public struct IngredientLineParser: Sendable {
     {
       return vocabulary.name(at: bell)
     }
+    if let food = foodFromMeasure(of: id, reader: reader) { return vocabulary.name(at: food) }
     // "Cumin, ground", "Salt, kosher": one word right after the comma that makes a kind. Not a
     // cutting word or other participle ("Bacon, diced" is no lardon, "cream, whipped" no
     // whipped cream), not a food ("salt1 clove garlic" is no
@@ -222,6 +227,67 @@ public struct IngredientLineParser: Sendable {
     }
     return name
   }
+
+  /// The food that the way a line measures a known food `id` says it is, or `nil`: `red
+  /// pepper` by the spoon is the ground spice (`1 tsp red pepper` → cayenne), peppers in a jar
+  /// are roasted ones (`1 jar red peppers`), and tomato purée by the can, the cup or a glassful
+  /// is the American sieved tomato (passata), while by the spoon or the gram it is the British
+  /// concentrate (tomato paste). Each applies only when the vocabulary has both foods.
+  private func foodFromMeasure(of id: Int, reader: LineReader) -> Int? {
+    let unit = reader.unit
+    let core = reader.nameWords.lazy.filter { IngredientDescriptors.role($0) == nil }
+    // "2 tbsp red pepper, finely diced": a spoonful of a cut vegetable says how it is cut.
+    func isCut() -> Bool {
+      reader.nameWords.contains { Self.cuttingWords.contains($0) }
+        || (reader.leadingPreparation + reader.trailingPreparation).contains { text in
+          TextFolding.words(text).contains { Self.cuttingWords.contains(String($0)) }
+        }
+    }
+    if let unit, Self.spoonUnits.contains(unit), lookup(["red", "bell", "pepper"][...]) == id,
+      core.count == 2, core.first == "red", Singularizer.singularize(core.last ?? "") == "pepper",
+      !isCut(), let cayenne = lookup(["cayenne"][...])
+    {
+      return cayenne
+    }
+    if unit == "jar" || reader.nameWords.contains("jarred"),
+      let bell = lookup(["bell", "pepper"][...]), id == bell || vocabulary.isKind(id, of: bell),
+      let roasted = lookup(["roasted", "red", "pepper"][...])
+    {
+      return roasted
+    }
+    if reader.nameWords.contains("puree"), lookup(["tomato", "paste"][...]) == id,
+      !reader.nameWords.contains(where: { Self.concentrateWords.contains($0) }),
+      reader.inCans || isAmericanPureeMeasure(unit, reader.quantity),
+      let passata = lookup(["passata"][...])
+    {
+      return passata
+    }
+    return nil
+  }
+
+  /// Whether an amount of tomato purée is one American cooks buy sieved tomato in (a cup, a
+  /// glassful, a can's weight in ounces), not the spoonful or grams of the British concentrate.
+  private func isAmericanPureeMeasure(_ unit: String?, _ quantity: Quantity?) -> Bool {
+    guard let unit else { return false }
+    let amount = quantity?.low ?? 1
+    switch unit {
+    case "cup", "pint", "quart", "l", "dl", "gallon": return true
+    case "ml": return amount >= 100
+    case "fl oz": return amount >= 4
+    case "oz": return amount >= 10
+    default: return false
+    }
+  }
+
+  /// Units of a spoonful (or less) of a ground spice.
+  private static let spoonUnits: Set<String> = [
+    "tsp", "tbsp", "dessertspoon", "spoon", "pinch", "dash",
+  ]
+
+  /// Words that make tomato purée the concentrate whatever its amount.
+  private static let concentrateWords: Set<String> = [
+    "concentrate", "concentrated", "double", "paste",
+  ]
 
   /// `zest` or `rind` when the line uses only that part of a fruit: `finely grated zest of`,
   /// `rind of` before it, or a short clause after it (`1 large lemon, zest only`); `nil` when
@@ -268,6 +334,21 @@ public struct IngredientLineParser: Sendable {
     "salted", "whole",
   ]
 
+  /// Each kind-making word (``kindWords``) with one letter of a doubled pair left out (`caned`,
+  /// `tined`, `coked`), the commonest slip in writing them, mapped to the word.
+  static let kindWordsLosingALetter: [String: String] = {
+    var slips: [String: String] = [:]
+    for word in kindWords {
+      let letters = Array(word.utf8)
+      for index in letters.indices.dropFirst() where letters[index] == letters[index - 1] {
+        var slip = letters
+        slip.remove(at: index)
+        slips[String(decoding: slip, as: UTF8.self)] = word
+      }
+    }
+    return slips
+  }()
+
   /// Words that make `pepper` the spice even when counted (`2 black peppercorns`).
   private static let spicePepperWords: Set<String> = [
     "black", "white", "ground", "cracked", "peppercorn", "peppercorns", "pink", "szechuan",
@@ -302,8 +383,10 @@ public struct IngredientLineParser: Sendable {
   private func knownGloss(_ groups: [String]) -> String? {
     for group in groups {
       let words = TextFolding.words(group).map(String.init)
-      // Only a plain name: "(finely chopped vegetables)" describes, it does not gloss.
+      // Only a plain name: "(finely chopped vegetables)" describes, it does not gloss, and
+      // "(not olive)" names what the food is not.
       guard words.count <= 3, let first = words.first, Int(first) == nil,
+        !Self.negations.contains(first),
         words.allSatisfy({ IngredientDescriptors.role($0) == nil })
       else { continue }
       let resolution = resolveName(words)
@@ -329,8 +412,13 @@ public struct IngredientLineParser: Sendable {
       if gloss.utf8.count > 80 || gloss.utf8.first.map({ $0 >= 0x30 && $0 <= 0x39 }) == true {
         continue
       }
-      // "soy sauce (or tamari)": a gloss that starts with `or` offers a substitute.
-      if let lead = TextFolding.words(gloss).first, lead == "or" || lead == "and" { continue }
+      // "soy sauce (or tamari)": a gloss that starts with `or` offers a substitute, and
+      // "virgin olive oil (not extra virgin)" one that starts with `not` a food it is not.
+      if let lead = TextFolding.words(gloss).first,
+        lead == "or" || lead == "and" || Self.negations.contains(String(lead))
+      {
+        continue
+      }
       // Items split at commas, `or` and `and`, each without descriptors and share words.
       var items: [[String]] = []
       var current: [String] = []
@@ -372,6 +460,10 @@ public struct IngredientLineParser: Sendable {
     return nil
   }
 
+  /// Words that start a gloss naming what the food is not (`(not extra virgin)`, `(no
+  /// salt added)`).
+  private static let negations: Set<String> = ["not", "no", "never", "nor"]
+
   /// Words that make a gloss a list of examples (`or any other long noodle`, `etc`).
   private static let exampleWords: Set<String> = [
     "any", "other", "etc", "such", "like", "eg", "favorite", "favourite", "choice",
@@ -412,11 +504,12 @@ public struct IngredientLineParser: Sendable {
       // (swiss cheese is a cheese), never another food.
       // Only a word right before a word of the food's name ("emental cheese", "muscavado
       // sugar") is tried: repairing every unknown word of every known line costs too much.
+      // "sancho pepper": a misspelt word before the words that alone name the food (`pepper`)
+      // may also make another food of those words (`sansho pepper`, sansho).
       let named = resolution.name.split(separator: " ")
       guard
         let id = vocabulary.entryID(forKey: resolution.name)
           ?? vocabulary.entryID(forKey: Vocabulary.key(resolution.name)),
-        vocabulary.hasKinds(id),
         let index = allWords.indices.dropLast().first(where: { index in
           // The next word is a word of the name, as written or with a plural ending (a
           // string comparison, cheaper than singularizing every word of every line).
@@ -424,9 +517,11 @@ public struct IngredientLineParser: Sendable {
           return named.contains { next == $0 || (next.hasPrefix($0) && next.count <= $0.count + 2) }
             && SpellingRepair.isCandidate(allWords[index], in: vocabulary)
         }),
+        case let renames = lookup(allWords[(index + 1)...]) == id,
+        renames || vocabulary.hasKinds(id),
         let repaired = repairedSpelling(of: allWords, at: index),
         let kind = vocabulary.entryID(forKey: Vocabulary.key(repaired)),
-        vocabulary.isKind(kind, of: id)
+        kind != id, renames || vocabulary.isKind(kind, of: id)
       else { return resolution }
       resolution.name = repaired
       return resolution
@@ -451,6 +546,17 @@ public struct IngredientLineParser: Sendable {
     guard !words.isEmpty else { return Resolution(name: "", known: false) }
     if let id = lookup(words[...]) { return Resolution(name: vocabulary.name(at: id), known: true) }
 
+    // "short rib of beef": a food named before `of` that is a kind of the food after it is
+    // that food; the `of` phrase says what it is cut from (the words from `rib` on are
+    // another food, `rib of beef`).
+    if let of = words.firstIndex(of: "of"), of > 0, of + 1 < words.count,
+      let cut = lookup(words[..<of]),
+      ((of + 2)...min(words.count, of + 4)).contains(where: { end in
+        lookup(words[(of + 1)..<end]).map { vocabulary.isKind(cut, of: $0) } ?? false
+      })
+    {
+      return Resolution(name: vocabulary.name(at: cut), known: true)
+    }
     // "dried leaves of summer savoury", "halves of peaches": a form noun before `of` names a
     // part of the food after it.
     if let of = words.firstIndex(of: "of"), of > 0, of + 1 < words.count,
@@ -582,6 +688,14 @@ public struct IngredientLineParser: Sendable {
         }
       }
       if let (start, id) = full {
+        // "semolina pasta flour": a food right before a name that stands for one kind of its
+        // head (`pasta flour`, an alias of 00 flour) names the kind itself when it makes a
+        // food with that head (`semolina flour`).
+        if let kind = kindBeforeAlias(words, at: start, of: id, isDescriptor: isDescriptor) {
+          return Resolution(
+            name: vocabulary.name(at: kind), known: true,
+            preparation: preparation(outside: (start - 1)..<words.count), comment: comment)
+        }
         // "avocado chopped cilantro", "couscous fine semolina": a food, then a cutting or grade
         // word, then an unrelated food is a lost comma or an apposition; the first food wins.
         if let (firstStart, firstEnd, first) = foodBeforeGap(words, before: start, of: id) {
@@ -682,6 +796,14 @@ public struct IngredientLineParser: Sendable {
         {
           continue
         }
+        // "chilli powder or sugar": the last word of a first alternative that ends in a food
+        // of several words, and is no food alone, is that food's head, no modifier to share
+        // (`powder sugar` is powdered sugar); "smoked chicken or turkey breast" shares.
+        if modifier.count == 1, left.count > 1, lookup(modifier) == nil,
+          left.indices.dropLast().contains(where: { lookup(left[$0...]) != nil })
+        {
+          continue
+        }
         if let shared = lookup((modifier + right[start...])[...]),
           vocabulary.areRelated(shared, other) || sameHead(shared, other)
         {
@@ -714,6 +836,25 @@ public struct IngredientLineParser: Sendable {
       return left + [head]
     }
     return left
+  }
+
+  /// The food written right before `words[start...]`, when those words are an alias that
+  /// names one kind of a more general food and the food before them is another kind of that
+  /// head: `semolina pasta flour` is semolina (`semolina flour`), not 00 flour (`pasta flour`).
+  /// The word before must name the same food alone and with the head, so a modifier that
+  /// only describes (`green chile pepper`, `beef cube steak`) is left alone. `nil` when the
+  /// words are the entry's own name, or no such food.
+  private func kindBeforeAlias(
+    _ words: [String], at start: Int, of id: Int, isDescriptor: [Bool]
+  ) -> Int? {
+    guard start > 0, words.count - start > 1, !isDescriptor[start - 1],
+      let alone = lookup(words[(start - 1)..<start]), alone != id,
+      case let canonical = vocabulary.name(at: id),
+      canonical != words[start...].joined(separator: " "),
+      canonical != Vocabulary.key(words[start...].joined(separator: " ")),
+      let head = words.last, lookup([words[start - 1], head][...]) == alone
+    else { return nil }
+    return alone
   }
 
   /// Whether two entries' canonical names end in the same word (`lemon juice`, `lime juice`).
