@@ -60,6 +60,24 @@ load() {
     "$(ms "$(awk '$1 == "50%" {print $2}' <<<"$out")")" "$(ms "$(awk '$1 == "99%" {print $2}' <<<"$out")")" \
     "$(awk '/Non-2xx/ {print $NF}' <<<"$out" | grep . || echo 0)"
 }
+# Answers unchanged: both servers' bodies for the script's queries and a few more (a cursor page,
+# orders, exclusions, filters, a relaxation, an unknown name), asked twice (a cache's second
+# answer too), must be byte-identical.
+paths=()
+for q in "with=garlic&with=onion" "with=salt&with=butter" "with=olive%20oil&with=garlic&with=onion" \
+  "with=sugar&with=butter" "with=egg&with=flour" "with=salt&with=onion&with=garlic"; do
+  paths+=("/v1/recipes?$q&limit=20")
+done
+paths+=("/v1/recipes?with=garlic&with=onion&limit=20&cursor=i500" "/v1/recipes?with=cheese&sort=title&limit=50"
+  "/v1/recipes?with=chicken&without=cream&sort=time" "/v1/recipes?with=egg&diet=vegetarian&maxMinutes=30"
+  "/v1/recipes?with=saffron&with=tofu&with=lime" "/v1/recipes?with=zzqxqz")
+differ=0
+for path in "${paths[@]}" "${paths[@]}"; do
+  curl -s "$url_before$path" >"$work/a.json"
+  curl -s "$url_after$path" >"$work/b.json"
+  cmp -s "$work/a.json" "$work/b.json" || { echo "answers differ: $path"; differ=1; }
+done
+[ "$differ" = 0 ] && echo "answers: ${#paths[@]} paths, each asked twice, byte-identical"
 load "$url_before" 3 >/dev/null
 load "$url_after" 3 >/dev/null
 printf "| round | build | requests/s | p50 (ms) | p99 (ms) | non-2xx |\n|---|---|---|---|---|---|\n"

@@ -16,8 +16,12 @@ public final class ServedIndex: Sendable {
   public let vocabulary: Vocabulary
   /// The pantry staples.
   public let staples: [String]
-  /// Finished suggest answers of this index.
-  public let suggestCache = SuggestCache()
+  /// Finished suggest answers of this index, by request.
+  public let suggestCache = AnswerCache<String>()
+  /// Finished `/v1/recipes` pages of this index, by parsed query (the ingredients as typed,
+  /// exclusions, filters, matching, order and page: everything the page depends on, besides the
+  /// index itself). Pages run to tens of kilobytes, so they get a byte budget of their own.
+  public let allOfCache = AnswerCache<AllOfQuery>(capacity: 4_096, byteBudget: 16 << 20)
 
   /// Opens `url`: opens the readers of one generation and loads the snapshot through one of
   /// them (on the pool's threads, off the caller's), so the snapshot and every reader describe

@@ -123,11 +123,14 @@ struct EngineRoutes {
       order: try query.option("sort", default: ResultOrder.index),
       page: PageRequest(limit: pageSize.value, start: start))
     let index = holder.index
-    let result = try index.snapshot.allOf(allOf)
-    let page = try await index.readers.read {
-      try ResponseShapes.allOfPage(result, query: allOf, snapshot: index.snapshot, reader: $0)
+    let body = try await index.allOfCache.answer(for: allOf) {
+      let result = try index.snapshot.allOf(allOf)
+      return try await index.readers.read {
+        try ResponseShapes.allOfPage(result, query: allOf, snapshot: index.snapshot, reader: $0)
+          .json()
+      }
     }
-    return JSONBody.response(bytes: page.json())
+    return JSONBody.response(bytes: body)
   }
 
   // MARK: Text search

@@ -1,0 +1,55 @@
+import Foundation
+import LarderCore
+
+/// Finished answers (a response body's JSON bytes) by request, shared by all requests on one
+/// served index. Front-end traffic repeats itself: every user typing "garlic" sends "g", "ga",
+/// "gar", ... to `/v1/suggest`, and "what can I cook with garlic and onion" asks
+/// `/v1/recipes` for the same first pages again and again. A hit costs a hash lookup instead
+/// of a query, the page's SQLite reads (a hop to the storage threads) and the JSON writing.
+///
+/// Bounded: when `capacity` answers or `byteBudget` bytes are held, the cache is emptied and
+/// refills with what is asked next, so memory stays flat under any traffic. A reload builds a
+/// new ``ServedIndex`` and with it empty caches, so no answer outlives its index. Errors are
+/// not kept (a bad request is parsed, and refused, again).
+/// - Complexity: O(1) expected per hit; at most `byteBudget` bytes of answers held.
+public final class AnswerCache<Key: Hashable & Sendable>: Sendable {
+  /// The answers and their total size.
+  private struct Held {
+    var answers: [Key: [UInt8]] = [:]
+    var bytes = 0
+  }
+
+  private let held = Locked(Held())
+  private let capacity: Int
+  private let byteBudget: Int
+
+  /// A cache of at most `capacity` answers and `byteBudget` bytes of them.
+  public init(capacity: Int = 8_192, byteBudget: Int = 8 << 20) {
+    self.capacity = capacity
+    self.byteBudget = byteBudget
+  }
+
+  /// The cached answer for `key`, or the one `make` produces (then cached).
+  /// - Complexity: O(1) expected for a hit.
+  func answer(for key: Key, make: () async throws -> [UInt8]) async rethrows -> [UInt8] {
+    if let hit = held.withLock({ $0.answers[key] }) { return hit }
+    let fresh = try await make()
+    // An answer larger than the whole budget is served but not kept.
+    guard fresh.count <= byteBudget else { return fresh }
+    held.withLock { held in
+      if held.answers.count >= capacity || held.bytes + fresh.count > byteBudget {
+        held.answers.removeAll(keepingCapacity: true)
+        held.bytes = 0
+      }
+      if let old = held.answers.updateValue(fresh, forKey: key) { held.bytes -= old.count }
+      held.bytes += fresh.count
+    }
+    return fresh
+  }
+
+  /// How many answers are held.
+  var count: Int { held.withLock { $0.answers.count } }
+
+  /// How many bytes of answers are held.
+  var bytes: Int { held.withLock { $0.bytes } }
+}
