@@ -6,7 +6,9 @@ import Testing
 
 /// A served index file that lost recipe rows its snapshot still names (damaged in place, same
 /// generation): pages that would show them answer a JSON 500 `index_damaged`, not a page with
-/// hits silently missing, and pages that do not touch them still answer.
+/// hits silently missing, and pages that do not touch them still answer. (A page already made
+/// from the intact file stays in the served index's page cache, whole: only pages made after the
+/// damage can find it, so the check asks pages not asked before.)
 @Suite struct DamagedIndexRouteTests {
   @Test func aPageWithAMissingRecipeIsA500NotAShorterPage() async throws {
     let server = try await LiveServer.start()
@@ -19,7 +21,7 @@ import Testing
     let damage = try Connection(path: server.indexURL.path, mode: .readWriteCreate)
     try damage.execute("DELETE FROM recipes WHERE id = '\(ids[0])'")
 
-    for path in [path, "/v1/recipes?with=garlic&limit=50"] {
+    for path in ["/v1/recipes?with=garlic&limit=19", "/v1/recipes?with=garlic&limit=50"] {
       let reply = try await server.get(path)
       #expect(reply.status == 500, "\(path)")
       #expect(reply.errorCode == "index_damaged", "\(path)")
