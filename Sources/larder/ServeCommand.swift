@@ -59,6 +59,10 @@ struct ServeCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
+    // The log's timestamps are local time through glibc's `localtime`, which stats
+    // /etc/localtime on every call while TZ is unset (a path lookup per request line); naming
+    // the same file in TZ makes it read once. Set only when the user set no TZ.
+    setenv("TZ", ":/etc/localtime", 0)
     LoggingSystem.bootstrap { label in
       var handler = StreamLogHandler.standardError(label: label)
       handler.logLevel = .info
