@@ -22,14 +22,16 @@ The fresh set (sampled and judged later, after the parser work that the two firs
 to estimate unseen lines again) shuffles with --fresh-seed and takes the first --fresh lines in
 neither of the two earlier parts. The second fresh set (sampled and judged after the fresh
 set's failures guided more work) shuffles with --fresh2-seed and takes the first --fresh2 lines
-in none of the three earlier parts.
+in none of the three earlier parts; the third fresh set (sampled and judged after the second's
+failures guided more work) shuffles with --fresh3-seed and takes the first --fresh3 lines in none
+of the four earlier parts.
 
 Prints TSV to stdout: part, id, source, file, line (nothing judged yet).
 
 Usage:
   scripts/sample-judged-lines.py [--corpora DIR (default $LARDER_CORPORA_DIR or ../shared/corpora)] [--dev 125] [--heldout 50]
                                  [--dev-seed 14] [--heldout-seed 1414] [--fresh 50] [--fresh-seed 2611]
-                                 [--fresh2 50] [--fresh2-seed 1126]
+                                 [--fresh2 50] [--fresh2-seed 1126] [--fresh3 50] [--fresh3-seed 2711]
 
 Standard library only.
 """
@@ -130,6 +132,8 @@ def main():
     parser.add_argument("--fresh-seed", type=int, default=2611)
     parser.add_argument("--fresh2", type=int, default=50, help="second fresh lines per source")
     parser.add_argument("--fresh2-seed", type=int, default=1126)
+    parser.add_argument("--fresh3", type=int, default=50, help="third fresh lines per source")
+    parser.add_argument("--fresh3-seed", type=int, default=2711)
     args = parser.parse_args()
 
     pools = {source: pool(source, args.corpora) for source in SOURCES}
@@ -161,8 +165,16 @@ def main():
         random.Random(args.fresh2_seed).shuffle(fresh2_order)
         chosen["fresh2", source] = [
             item for item in fresh2_order if item[0].lower() not in taken][: args.fresh2]
+    # The third fresh part (drawn after the second's failures were fixed) draws from what none
+    # of the four earlier parts took.
+    taken = {line.lower() for (_, _), lines in chosen.items() for line, _ in lines}
+    for source in SOURCES:
+        fresh3_order = list(pools[source])
+        random.Random(args.fresh3_seed).shuffle(fresh3_order)
+        chosen["fresh3", source] = [
+            item for item in fresh3_order if item[0].lower() not in taken][: args.fresh3]
     print("part\tid\tsource\tfile\tline")
-    for part in ("dev", "heldout", "fresh", "fresh2"):
+    for part in ("dev", "heldout", "fresh", "fresh2", "fresh3"):
         for source in SOURCES:
             for number, (line, file_name) in enumerate(chosen[part, source], start=1):
                 print(f"{part}\t{part}-{source}-{number:03d}\t{source}\t{file_name}\t{line}")
