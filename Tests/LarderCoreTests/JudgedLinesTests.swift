@@ -47,22 +47,26 @@ import Testing
     let heldOut = try JudgedLine.lines(of: .heldOut)
     let fresh = try JudgedLine.lines(of: .fresh)
     let fresh2 = try JudgedLine.lines(of: .fresh2)
+    let fresh3 = try JudgedLine.lines(of: .fresh3)
     #expect(development.count >= 600)
     #expect(heldOut.count >= 250)
     #expect(fresh.count >= 200)
     #expect(fresh2.count >= 200)
+    #expect(fresh3.count >= 200)
     let sources = ["scrapers", "based", "bbc", "cookstr", "mealdb"]
     for source in sources {
-      for part in [development, heldOut, fresh, fresh2] {
+      for part in [development, heldOut, fresh, fresh2, fresh3] {
         #expect(part.filter { $0.source == source }.count == part.count / sources.count)
       }
     }
-    let parts = [development, heldOut, fresh, fresh2].map {
+    let parts = [development, heldOut, fresh, fresh2, fresh3].map {
       Set($0.map { $0.line.lowercased() })
     }
-    for (first, second) in [(0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3)] {
-      let shared = parts[first].intersection(parts[second])
-      #expect(shared.isEmpty, "lines in two parts: \(shared.sorted())")
+    for first in parts.indices {
+      for second in parts.indices where second > first {
+        let shared = parts[first].intersection(parts[second])
+        #expect(shared.isEmpty, "lines in two parts: \(shared.sorted())")
+      }
     }
   }
 }

@@ -13,8 +13,11 @@ public struct JudgedLine: Sendable, Hashable {
     /// guided (seed 2611): the estimate for lines nobody tuned on.
     case fresh = "fresh.tsv"
     /// A third held-out sample (seed 1126), drawn and judged after the fresh part's failures
-    /// guided more work: the estimate for lines nobody tuned on.
+    /// guided more work; its own failures guided the next round, so it is tuned on now.
     case fresh2 = "fresh2.tsv"
+    /// A fourth held-out sample (seed 2711), drawn and judged after the fresh2 part's failures
+    /// guided more work: the estimate for lines nobody tuned on.
+    case fresh3 = "fresh3.tsv"
   }
 
   /// How the parser's name compares with the expected food.
