@@ -235,7 +235,6 @@ public struct IngredientLineParser: Sendable {
   /// concentrate (tomato paste). Each applies only when the vocabulary has both foods.
   private func foodFromMeasure(of id: Int, reader: LineReader) -> Int? {
     let unit = reader.unit
-    let core = reader.nameWords.lazy.filter { IngredientDescriptors.role($0) == nil }
     // "2 tbsp red pepper, finely diced": a spoonful of a cut vegetable says how it is cut.
     func isCut() -> Bool {
       reader.nameWords.contains { Self.cuttingWords.contains($0) }
@@ -244,7 +243,8 @@ public struct IngredientLineParser: Sendable {
         }
     }
     if let unit, Self.spoonUnits.contains(unit), lookup(["red", "bell", "pepper"][...]) == id,
-      core.count == 2, core.first == "red", Singularizer.singularize(core.last ?? "") == "pepper",
+      case let core = reader.nameWords.filter({ IngredientDescriptors.role($0) == nil }),
+      core.count == 2, core[0] == "red", Singularizer.singularize(core[1]) == "pepper",
       !isCut(), let cayenne = lookup(["cayenne"][...])
     {
       return cayenne
@@ -414,8 +414,11 @@ public struct IngredientLineParser: Sendable {
       }
       // "soy sauce (or tamari)": a gloss that starts with `or` offers a substitute, and
       // "virgin olive oil (not extra virgin)" one that starts with `not` a food it is not.
-      if let lead = TextFolding.words(gloss).first,
-        lead == "or" || lead == "and" || Self.negations.contains(String(lead))
+      // Folded once, piece by piece: a comma is a word break, so the pieces' words are the
+      // gloss's words.
+      let pieces = gloss.split(separator: ",").map { TextFolding.words($0).map(String.init) }
+      if let lead = pieces.first(where: { !$0.isEmpty })?.first,
+        lead == "or" || lead == "and" || Self.negations.contains(lead)
       {
         continue
       }
@@ -432,8 +435,8 @@ public struct IngredientLineParser: Sendable {
         currentHasWords = false
         return true
       }
-      for piece in gloss.split(separator: ",") {
-        for word in TextFolding.words(piece).map(String.init) {
+      for words in pieces {
+        for word in words {
           if word == "or" || word == "and" {
             guard endItem() else { continue glosses }
           } else if Self.shareWords.contains(word) {
@@ -506,17 +509,10 @@ public struct IngredientLineParser: Sendable {
       // sugar") is tried: repairing every unknown word of every known line costs too much.
       // "sancho pepper": a misspelt word before the words that alone name the food (`pepper`)
       // may also make another food of those words (`sansho pepper`, sansho).
-      let named = resolution.name.split(separator: " ")
       guard
         let id = vocabulary.entryID(forKey: resolution.name)
           ?? vocabulary.entryID(forKey: Vocabulary.key(resolution.name)),
-        let index = allWords.indices.dropLast().first(where: { index in
-          // The next word is a word of the name, as written or with a plural ending (a
-          // string comparison, cheaper than singularizing every word of every line).
-          let next = allWords[index + 1]
-          return named.contains { next == $0 || (next.hasPrefix($0) && next.count <= $0.count + 2) }
-            && SpellingRepair.isCandidate(allWords[index], in: vocabulary)
-        }),
+        let index = misspeltWordBeforeName(resolution.name, in: allWords),
         case let renames = lookup(allWords[(index + 1)...]) == id,
         renames || vocabulary.hasKinds(id),
         let repaired = repairedSpelling(of: allWords, at: index),
@@ -530,6 +526,30 @@ public struct IngredientLineParser: Sendable {
     resolution.name = repaired
     resolution.known = true
     return resolution
+  }
+
+  /// The first word of `words` that may be misspelt (``SpellingRepair/isCandidate(_:in:)``)
+  /// and comes right before a word of the known `name`, as written or with a plural ending:
+  /// `emental` in `emental cheese`. Every known line asks, so the cheapest tests come first
+  /// (a short word is no candidate) and the name's words are split only when needed.
+  private func misspeltWordBeforeName(_ name: String, in words: [String]) -> Int? {
+    var named: [Substring]?
+    var index = 0
+    while index + 1 < words.count {
+      defer { index += 1 }
+      // Most words are no candidate (short, known, a descriptor): one hash lookup or two.
+      guard SpellingRepair.isCandidate(words[index], in: vocabulary) else { continue }
+      let next = words[index + 1]
+      if named == nil { named = name.split(separator: " ") }
+      // A string comparison, cheaper than singularizing every word of every line.
+      guard
+        named!.contains(where: {
+          next == $0 || (next.hasPrefix($0) && next.count <= $0.count + 2)
+        })
+      else { continue }
+      return index
+    }
+    return nil
   }
 
   /// Resolves the name words as written (see ``resolveName(_:)``), without spelling repair.

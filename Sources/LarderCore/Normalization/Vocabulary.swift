@@ -53,6 +53,11 @@ public struct Vocabulary: Sendable {
   private var childIDs: [[Int32]] = []
   /// Every word of every key (`green`, `onion`, `scallion`), for spelling repair.
   private var keyWords: Set<String> = []
+  /// ``keyWords`` as bytes, in byte order: the neighbours of a word in this order share its
+  /// longest start with any key word (``longestKeyWordStart(of:)``).
+  private var sortedKeyWordBytes: [[UInt8]] = []
+  /// The spelling repairs of words against this vocabulary, worked out once each.
+  let spellingRepairs = SpellingRepairCache()
 
   /// A vocabulary with no entries: every lookup misses.
   public init() {}
@@ -156,6 +161,9 @@ public struct Vocabulary: Sendable {
     for key in idByKey.keys {
       for word in key.split(separator: " ") { keyWords.insert(String(word)) }
     }
+    sortedKeyWordBytes = keyWords.map { Array($0.utf8) }.sorted {
+      $0.lexicographicallyPrecedes($1)
+    }
     parentID = Array(repeating: -1, count: entries.count)
     childIDs = Array(repeating: [], count: entries.count)
     for (index, parentName) in parentNames.enumerated() {
@@ -238,6 +246,33 @@ public struct Vocabulary: Sendable {
   ///
   /// - Complexity: one hash of `word`.
   func hasWord(_ word: String) -> Bool { keyWords.contains(word) }
+
+  /// The length of the longest start of `word` (bytes) that also starts some word of a key:
+  /// 7 for `cinnamom` (`cinnamon`), 0 when no key word starts with its first letter.
+  ///
+  /// - Complexity: O(n · log w) for a word of n bytes and w key words (a binary search, then
+  ///   the two neighbours in byte order, which share the longest start with it).
+  func longestKeyWordStart(of word: [UInt8]) -> Int {
+    var low = 0
+    var high = sortedKeyWordBytes.count
+    while low < high {
+      let middle = (low + high) / 2
+      if sortedKeyWordBytes[middle].lexicographicallyPrecedes(word) {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    func shared(_ other: [UInt8]) -> Int {
+      var count = 0
+      while count < other.count, count < word.count, other[count] == word[count] { count += 1 }
+      return count
+    }
+    var longest = 0
+    if low < sortedKeyWordBytes.count { longest = shared(sortedKeyWordBytes[low]) }
+    if low > 0 { longest = max(longest, shared(sortedKeyWordBytes[low - 1])) }
+    return longest
+  }
 
   /// Whether the entry `id` has kinds of its own (`cheese`: cheddar, ...).
   ///
