@@ -1006,13 +1006,17 @@ public struct IngredientLineParser: Sendable {
   /// The entry of a phrase of folded words, its last word singularized.
   @inline(__always)
   private func lookup(_ words: ArraySlice<String>) -> Int? {
-    guard !vocabulary.isEmpty, let last = words.last else { return nil }
+    guard !vocabulary.isEmpty, !words.isEmpty else { return nil }
+    // An index loop: every parse makes dozens of these keys.
+    let lastIndex = words.endIndex - 1
     var key = ""
-    for word in words.dropLast() {
-      key += word
+    var index = words.startIndex
+    while index < lastIndex {
+      key += words[index]
       key += " "
+      index += 1
     }
-    key += Singularizer.singularize(last)
+    key += Singularizer.singularize(words[lastIndex])
     return vocabulary.entryID(forKey: key)
   }
 }
