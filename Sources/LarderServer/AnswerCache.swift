@@ -53,3 +53,14 @@ public final class AnswerCache<Key: Hashable & Sendable>: Sendable {
   /// How many bytes of answers are held.
   var bytes: Int { held.withLock { $0.bytes } }
 }
+
+/// An answer cache's key with the count of writes the served index had taken when the answer
+/// was asked for (``ServedIndex/writeGeneration``): an answer made before a write is never
+/// found after it, without emptying the cache on every write (which would race with answers
+/// still being made from the old view).
+public struct AfterWrites<Key: Hashable & Sendable>: Hashable, Sendable {
+  /// The write count when the answer was asked for.
+  public var writes: Int
+  /// The request.
+  public var key: Key
+}

@@ -59,6 +59,7 @@ public struct LarderHTTPServer: Sendable {
   var routeTable: [APIRoute] {
     PageRoutes(holder: holder).routes + EngineRoutes(holder: holder, users: users).routes
       + UserRoutes(holder: holder, users: users).routes + AdminRoutes(holder: holder).routes
+      + WriteRoutes(holder: holder).routes
   }
 
   /// The router with every route and middleware.

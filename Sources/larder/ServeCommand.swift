@@ -93,18 +93,18 @@ struct ServeCommand: AsyncParsableCommand {
       Task {
         do {
           let fresh = try await holder.reload()
-          Console.note("Reloaded \(fresh.url.path): \(fresh.snapshot.recipeCount) recipes.")
+          Console.note("Reloaded \(fresh.url.path): \(fresh.live.recipeCount) recipes.")
         } catch {
           Console.note("Reload failed; still serving the previous index: \(error)")
         }
       }
     }
     hangup.resume()
-    Console.note("Index: \(indexURL.path) (\(served.snapshot.recipeCount) recipes)")
+    Console.note("Index: \(indexURL.path) (\(served.live.recipeCount) recipes)")
     Console.note("User data: \(users.url.path)")
     try await server.run { boundPort in
       let url = "http://\(host.contains(":") ? "[\(host)]" : host):\(boundPort)/"
-      Console.line("Larder is serving \(served.snapshot.recipeCount) recipes at \(url)")
+      Console.line("Larder is serving \(served.live.recipeCount) recipes at \(url)")
       if let firstToken {
         Console.line("Created profile \"default\"; open \(url)#token=\(firstToken)")
         Console.line("Its API token (keep it): \(firstToken)")

@@ -83,6 +83,8 @@ struct AddCommand: ParsableCommand {
     }
     let live = try target.open(vocabulary)
     let outcomes = try live.upsert(sink.recipes)
+    // A compaction the write started finishes before the process exits, rather than dying with it.
+    live.waitForCompaction()
     let replaced = outcomes.filter { $0 == .replaced }.count
     let summary = Summary(
       added: outcomes.count - replaced, replaced: replaced, skipped: read.skipped,
@@ -94,7 +96,7 @@ struct AddCommand: ParsableCommand {
     }
     print(
       "Added \(summary.added) and replaced \(summary.replaced) recipe(s) in \(target.index) "
-        + "(\(live.view.recipeCount) recipes); skipped \(summary.skipped).")
+        + "(\(live.recipeCount) recipes); skipped \(summary.skipped).")
   }
 }
 
@@ -131,12 +133,13 @@ struct RemoveCommand: ParsableCommand {
   func run() throws {
     let live = try target.open(try target.loadVocabulary())
     let deletion = try live.delete(ids: ids)
+    live.waitForCompaction()
     if output.json {
       try Console.printJSON(Summary(removed: deletion.deleted, missing: deletion.missing))
     } else {
       print(
         "Removed \(deletion.deleted.count) recipe(s) from \(target.index) "
-          + "(\(live.view.recipeCount) recipes).")
+          + "(\(live.recipeCount) recipes).")
       for id in deletion.missing { Console.note("not found: \(id)") }
     }
     if !deletion.missing.isEmpty && !ignoreMissing {
@@ -168,7 +171,7 @@ struct CompactCommand: ParsableCommand {
     let started = Date()
     try live.compact()
     let summary = Summary(
-      recipes: live.view.recipeCount, written: written, deleted: deleted,
+      recipes: live.recipeCount, written: written, deleted: deleted,
       seconds: Date().timeIntervalSince(started))
     if output.json { return try Console.printJSON(summary) }
     print(

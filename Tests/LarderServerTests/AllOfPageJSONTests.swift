@@ -15,7 +15,7 @@ import Testing
     print("seed \(seed)")
     let served = try await ServedIndex(
       url: try SharedIndex.url(), vocabulary: try Vocabulary.bundled(), staples: [])
-    let snapshot = served.snapshot
+    let snapshot = try await served.snapshot()
     var rng = SplitMix64(seed: seed)
     var compared = 0
     var relaxed = 0
@@ -25,7 +25,7 @@ import Testing
       for _ in 0..<3 {
         let result = try snapshot.allOf(query)
         let asked = query
-        let page = try await served.readers.read {
+        let page = try await served.read {
           try ResponseShapes.allOfPage(result, query: asked, snapshot: snapshot, reader: $0)
         }
         let fastBytes = page.json()
@@ -40,7 +40,7 @@ import Testing
         // The page shows the stored recipe: its summary and the text of each matched line.
         if let hit = page.recipes.first {
           let id = hit.summary.id
-          let recipe = try #require(try await served.readers.read { try $0.recipe(publicID: id) })
+          let recipe = try #require(try await served.read { try $0.recipe(publicID: id) })
           #expect(hit.summary.title == recipe.title && hit.summary.image == recipe.image)
           #expect(hit.summary.minutes == recipe.totalMinutes)
           for line in hit.extra.matches.flatMap(\.lines) {
@@ -108,25 +108,25 @@ import Testing
       let reply = try await server.get(path)
       #expect(reply.status == 200, "\(path)")
       #expect(reply.headers["content-type"] == "application/json; charset=utf-8")
-      let result = try index.snapshot.allOf(query)
-      let page = try await index.readers.read {
-        try ResponseShapes.allOfPage(result, query: query, snapshot: index.snapshot, reader: $0)
+      let page = try await index.read {
+        try ResponseShapes.allOfPage(
+          try $0.snapshot.allOf(query), query: query, snapshot: $0.snapshot, reader: $0)
       }
       #expect(try Self.decode(Array(reply.body)) == Self.decode(Self.codableBytes(page)), "\(path)")
     }
     // `onion`, `cheese` and `oil` have kinds in the vocabulary: their unions are cached by the
     // served snapshot, and a reload serves a new snapshot that starts without them.
-    #expect(index.snapshot.familyPostingsCache.count > 0)
+    #expect(try await index.snapshot().familyPostingsCache.count > 0)
     let fresh = try await server.holder.reload()
-    #expect(fresh.snapshot.familyPostingsCache.count == 0)
+    #expect(try await fresh.snapshot().familyPostingsCache.count == 0)
     let again = try await server.get(paths[0])
     let first = queries[0]
-    let page = try await fresh.readers.read {
+    let page = try await fresh.read {
       try ResponseShapes.allOfPage(
-        try fresh.snapshot.allOf(first), query: first, snapshot: fresh.snapshot, reader: $0)
+        try $0.snapshot.allOf(first), query: first, snapshot: $0.snapshot, reader: $0)
     }
     #expect(try Self.decode(Array(again.body)) == Self.decode(Self.codableBytes(page)))
-    #expect(fresh.snapshot.familyPostingsCache.count > 0)
+    #expect(try await fresh.snapshot().familyPostingsCache.count > 0)
   }
 
   // MARK: Helpers

@@ -90,6 +90,6 @@ import Testing
     let reply = try await exchange(server, "PUT /v1/recipes HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
     #expect(reply?.status == 405)
     #expect(reply?.errorCode == "method_not_allowed")
-    #expect(reply?.headers["allow"] == "GET, HEAD")
+    #expect(reply?.headers["allow"] == "GET, HEAD, POST")
   }
 }

@@ -86,6 +86,12 @@ struct APIError: Error, HTTPResponseError {
         message:
           "The served index file lacks recipes it lists, so it is damaged; rebuild it with `larder index`."
       )
+    case let error as LiveIndexError:
+      return .badRequest("invalid_recipe", "\(error); nothing was written.")
+    case ServedIndexError.reloading:
+      return APIError(
+        status: .serviceUnavailable, code: "index_reloading",
+        message: "The index is being reloaded; nothing was written. Send the write again.")
     case let error as TextSearchError:
       return .badRequest("empty_query", error.description)
     case let error as UserStoreError:

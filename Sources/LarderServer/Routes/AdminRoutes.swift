@@ -14,7 +14,7 @@ struct AdminRoutes {
         .admin { _, _ in
           let fresh = try await holder.reload()
           return try JSONBody.response(
-            ReloadAnswer(reloaded: true, recipes: fresh.snapshot.recipeCount))
+            ReloadAnswer(reloaded: true, recipes: fresh.live.recipeCount))
         })
     ]
   }

@@ -27,12 +27,13 @@ struct EngineRoutes {
         .get, "/v1/categories",
         .open { _, _ in
           try JSONBody.response(
-            ResponseShapes.GroupList(.categories, holder.index.snapshot.categories()))
+            ResponseShapes.GroupList(.categories, try await holder.index.snapshot().categories()))
         }),
       APIRoute(
         .get, "/v1/areas",
         .open { _, _ in
-          try JSONBody.response(ResponseShapes.GroupList(.areas, holder.index.snapshot.areas()))
+          try JSONBody.response(
+            ResponseShapes.GroupList(.areas, try await holder.index.snapshot().areas()))
         }),
       APIRoute(
         .get, "/v1/categories/:name/recipes",
@@ -61,15 +62,16 @@ struct EngineRoutes {
     let excluded = Set(try query.all("exclude", limit: 50))
     let text = try query.raw("q") ?? ""
     let index = holder.index
-    let key = "\(kind.rawValue)|\(limit)|\(excluded.sorted().joined(separator: ","))|\(text)"
+    // The write generation first: a view read after it holds every write it counts.
+    let key =
+      "\(index.writeGeneration)|\(kind.rawValue)|\(limit)|\(excluded.sorted().joined(separator: ","))|\(text)"
     let out = try await index.suggestCache.answer(for: key) {
       let suggestions =
         kind.contains(.recipe)
-        ? try await index.readers.read {
-          try index.snapshot.suggest(
-            text, limit: limit, kind: kind, excluding: excluded, titles: $0)
+        ? try await index.read {
+          try $0.snapshot.suggest(text, limit: limit, kind: kind, excluding: excluded, titles: $0)
         }
-        : index.snapshot.suggest(text, limit: limit, kind: kind, excluding: excluded)
+        : try await index.snapshot().suggest(text, limit: limit, kind: kind, excluding: excluded)
       return ResponseShapes.suggestionJSON(suggestions)
     }
     return Response(
@@ -123,11 +125,15 @@ struct EngineRoutes {
       order: try query.option("sort", default: ResultOrder.index),
       page: PageRequest(limit: pageSize.value, start: start))
     let index = holder.index
-    let body = try await index.allOfCache.answer(for: allOf) {
-      let result = try index.snapshot.allOf(allOf)
-      return try await index.readers.read {
-        try ResponseShapes.allOfPage(result, query: allOf, snapshot: index.snapshot, reader: $0)
-          .json()
+    // The write count first: a page made after it holds every write it counts; the query and
+    // the page's text come from one view (dense ids are a view's own).
+    let key = AfterWrites(writes: index.writeGeneration, key: allOf)
+    let body = try await index.allOfCache.answer(for: key) {
+      try await index.read { access in
+        try ResponseShapes.allOfPage(
+          try access.snapshot.allOf(allOf), query: allOf, snapshot: access.snapshot,
+          reader: access
+        ).json()
       }
     }
     return JSONBody.response(bytes: body)
@@ -146,15 +152,20 @@ struct EngineRoutes {
     let request = TextSearchRequest(
       text: text, category: try query.text("category"), area: try query.text("area"),
       maxMinutes: try query.number("maxMinutes", as: MaxMinutes.self)?.value,
-      onlyRecipes: excluded == 0
-        ? nil
-        : holder.index.snapshot.recipes(passingDietsOf: RecipeFilter(excludedFlags: excluded)),
       limit: pageSize.value, offset: offset.value)
     // Text with a name character but no searchable word ("¿") finds nothing.
     let result =
       FTSQuery(text).isEmpty
       ? TextSearchResult.empty
-      : try await holder.index.readers.read { try $0.search(request) }
+      : try await holder.index.read { [request] access in
+        var request = request
+        // The diet's recipes are dense ids of the view that searches: taken from it.
+        if excluded != 0 {
+          request.onlyRecipes = access.snapshot.recipes(
+            passingDietsOf: RecipeFilter(excludedFlags: excluded))
+        }
+        return try access.search(request)
+      }
     return try JSONBody.response(
       ResponseShapes.searchPage(result, pageSize: pageSize, offset: offset))
   }
@@ -167,7 +178,7 @@ struct EngineRoutes {
       throw APIError.notFound("recipe_not_found", "No recipe has this id.")
     }
     let index = holder.index
-    guard let recipe = try await index.readers.read({ try $0.recipe(publicID: id) }) else {
+    guard let recipe = try await index.read({ try $0.recipe(publicID: id) }) else {
       throw APIError.notFound("recipe_not_found", "No recipe has the id \"\(id)\".")
     }
     return try JSONBody.response(
@@ -183,23 +194,22 @@ struct EngineRoutes {
     let query = QueryParameters(request)
     let pageSize = try query.pageSize()
     let offset = try query.offsetCursor()
-    let index = holder.index
-    let snapshot = index.snapshot
-    let page: BrowsePage
-    switch kind {
-    case .category:
-      guard snapshot.categoryIndex(name) != nil else {
-        throw APIError.notFound("category_not_found", "There is no category \"\(name)\".")
+    let (page, recipes) = try await holder.index.read { access in
+      let snapshot = access.snapshot
+      let page: BrowsePage
+      switch kind {
+      case .category:
+        guard snapshot.categoryIndex(name) != nil else {
+          throw APIError.notFound("category_not_found", "There is no category \"\(name)\".")
+        }
+        page = snapshot.recipes(inCategory: name, offset: offset.value, limit: pageSize.value)
+      case .area:
+        guard snapshot.areaIndex(name) != nil else {
+          throw APIError.notFound("area_not_found", "There is no area \"\(name)\".")
+        }
+        page = snapshot.recipes(inArea: name, offset: offset.value, limit: pageSize.value)
       }
-      page = snapshot.recipes(inCategory: name, offset: offset.value, limit: pageSize.value)
-    case .area:
-      guard snapshot.areaIndex(name) != nil else {
-        throw APIError.notFound("area_not_found", "There is no area \"\(name)\".")
-      }
-      page = snapshot.recipes(inArea: name, offset: offset.value, limit: pageSize.value)
-    }
-    let recipes = try await index.readers.read {
-      try ResponseShapes.summaries(page.recipes, reader: $0)
+      return (page, try ResponseShapes.summaries(page.recipes, reader: access))
     }
     return try JSONBody.response(
       ResponseShapes.SummaryPage(
@@ -216,10 +226,12 @@ struct EngineRoutes {
           throw APIError.badRequest("invalid_parameter", "`seed` \(error).")
         }
       } ?? .random()
-    let index = holder.index
-    let picks = index.snapshot.randomRecipes(
-      count: count.value, category: try query.text("category"), seed: seed.value)
-    let recipes = try await index.readers.read { try ResponseShapes.summaries(picks, reader: $0) }
+    let category = try query.text("category")
+    let recipes = try await holder.index.read { access in
+      let picks = access.snapshot.randomRecipes(
+        count: count.value, category: category, seed: seed.value)
+      return try ResponseShapes.summaries(picks, reader: access)
+    }
     return try JSONBody.response(ResponseShapes.RecipeList(recipes))
   }
 
@@ -246,8 +258,10 @@ struct EngineRoutes {
       have: have, must: body.must ?? [], without: body.without ?? [], maxMissing: body.maxMissing,
       staples: body.staples == false ? .ignored : .assumed(index.staples),
       matching: body.matching, limit: limit, unknownItems: unknownItems)
-    let result = try PantryMatcher(snapshot: index.snapshot).match(query)
     return try JSONBody.response(
-      try await index.readers.read { try ResponseShapes.pantryPage(result, reader: $0) })
+      try await index.read { access in
+        try ResponseShapes.pantryPage(
+          try PantryMatcher(snapshot: access.snapshot).match(query), reader: access)
+      })
   }
 }

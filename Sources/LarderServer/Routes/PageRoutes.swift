@@ -75,8 +75,7 @@ struct PageRoutes {
       APIRoute(
         .get, "/healthz",
         .open { _, _ in
-          try JSONBody.response(
-            HealthAnswer(status: "ok", recipes: holder.index.snapshot.recipeCount))
+          try JSONBody.response(HealthAnswer(status: "ok", recipes: holder.index.live.recipeCount))
         }),
     ]
   }

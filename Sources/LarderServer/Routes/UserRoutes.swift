@@ -96,7 +96,7 @@ struct UserRoutes {
           let profile = context.profile
           let body: NamesBody = try await RequestBody.decode(request, context: context)
           // Only names that resolve are stored (422 with "did you mean" otherwise, nothing added).
-          let names = try holder.index.snapshot.canonicalIngredientNames(body.names)
+          let names = try await holder.index.snapshot().canonicalIngredientNames(body.names)
           try await users.write { try $0.addToPantry(names, for: profile) }
           return try await pantryResponse(profile)
         }),
@@ -104,7 +104,8 @@ struct UserRoutes {
         .delete, "/v1/me/pantry/:name",
         .profile { _, context in
           let profile = context.profile
-          let name = canonical(try context.pathParameter("name"))
+          let name = canonical(
+            try context.pathParameter("name"), in: try await holder.index.snapshot())
           guard try await users.write({ try $0.removeFromPantry(name, for: profile) }) else {
             throw APIError.notFound("item_not_found", "\"\(name)\" is not in your pantry.")
           }
@@ -118,7 +119,7 @@ struct UserRoutes {
           guard let recipe = try await recipe(body.recipeId) else {
             throw APIError.unknownRecipe(body.recipeId)
           }
-          let name = canonical(body.ingredient)
+          let name = canonical(body.ingredient, in: try await holder.index.snapshot())
           guard recipe.ingredients.contains(where: { $0.name == name }) else {
             throw APIError(
               status: .unprocessableContent, code: "not_in_recipe",
@@ -153,9 +154,8 @@ struct UserRoutes {
     var pantry: [String]
   }
   /// A user-typed ingredient name in the index's canonical form (falls back to the folded text).
-  func canonical(_ name: String) -> String {
-    let snapshot = holder.index.snapshot
-    return snapshot.resolveIngredient(name).map { snapshot.ingredientName($0) }
+  func canonical(_ name: String, in snapshot: Snapshot) -> String {
+    snapshot.resolveIngredient(name).map { snapshot.ingredientName($0) }
       ?? SearchFolding.fold(name)
   }
 
@@ -163,13 +163,13 @@ struct UserRoutes {
   /// - Throws: what reading the file throws (a rebuilt file's `index_changed`, SQLite errors),
   ///   so a failed read is answered as such, never as an unknown recipe.
   func recipe(_ id: String) async throws -> Recipe? {
-    try await holder.index.readers.read { try $0.recipe(publicID: id) }
+    try await holder.index.read { try $0.recipe(publicID: id) }
   }
 
   func favorites(_ context: ProfileContext) async throws -> Response {
     let profile = context.profile
     let saved = try await users.read { try $0.favorites(of: profile) }
-    let answer = try await holder.index.readers.read {
+    let answer = try await holder.index.read {
       try ResponseShapes.Favorites(saved, reader: $0)
     }
     return try JSONBody.response(answer)
@@ -179,7 +179,7 @@ struct UserRoutes {
     let profile = context.profile
     let body: FavoriteBody = try await RequestBody.decode(request, context: context)
     let recipeID = body.recipeId
-    let summary = try await holder.index.readers.read { reader in
+    let summary = try await holder.index.read { reader in
       try reader.recipeID(publicID: recipeID).map { try reader.summary(of: $0) }
     }
     guard let summary else { throw APIError.unknownRecipe(recipeID) }
@@ -211,10 +211,12 @@ struct UserRoutes {
     var rows: [UserStore.NewGroceryItem] = []
     if let items = body.items {
       let parser = IngredientLineParser(vocabulary: holder.index.vocabulary)
+      let snapshot = try await holder.index.snapshot()
       rows = try items.enumerated().map { position, item in
         guard item.isTypedText else {
           return .init(
-            name: canonical(item.name), quantity: item.quantity, unit: item.canonicalUnit)
+            name: canonical(item.name, in: snapshot), quantity: item.quantity,
+            unit: item.canonicalUnit)
         }
         // "2 cups flour": read like a recipe line, so it merges with the recipes' flour.
         let typed = TypedGroceryItem(parsing: item.name, parser: parser)
@@ -222,16 +224,18 @@ struct UserRoutes {
           throw APIError.badRequest(
             "invalid_body", "`items[\(position)].name` asks for more than 1000000.")
         }
-        return .init(name: canonical(typed.name), quantity: typed.quantity, unit: typed.unit)
+        return .init(
+          name: canonical(typed.name, in: snapshot), quantity: typed.quantity, unit: typed.unit)
       }
     } else if let recipeId = body.recipeId {
       guard let recipe = try await recipe(recipeId) else { throw APIError.unknownRecipe(recipeId) }
       let index = holder.index
+      let snapshot = try await index.snapshot()
       let (lines, staples, matching) = (body.lines, body.stapleChoice, body.matching)
       try await users.write {
         try $0.addRecipeToGrocery(
           recipe, lines: lines, staples: staples, stapleNames: index.staples, matching: matching,
-          snapshot: index.snapshot, for: profile)
+          snapshot: snapshot, for: profile)
       }
       return try await groceryResponse(profile, status: .created)
     }
@@ -250,7 +254,7 @@ struct UserRoutes {
       throw APIError.notFound("recipe_not_found", "No recipe has the id \"\(id)\".")
     }
     let pantry = try await users.read { try $0.pantry(of: profile) }
-    let snapshot = holder.index.snapshot
+    let snapshot = try await holder.index.snapshot()
     let coverage = try PantryCoverage(
       pantry, in: snapshot, matching: .family, unknownItems: .skip)
     let lines = recipe.ingredients.enumerated().map { position, line -> CoveredLine in

@@ -14,7 +14,8 @@ import LarderCore
 ///
 /// Reads take a consistent view: ``read(_:)`` hands one view (and the base file's text, for
 /// recipe detail and summaries) to its body; a write that finishes while the body runs is not
-/// seen by it, and is seen by the next read.
+/// seen by it, and is seen by the next read. Up to `readers` bodies run at once, each with a
+/// base-file connection of its own (``LiveBaseReaders``).
 ///
 /// - Complexity: a write is one durable SQLite transaction plus a new view, a snapshot build
 ///   over the present recipes (O(P + N log N)); see the README's write-path paragraph for the
@@ -31,7 +32,7 @@ public final class LiveIndex: Sendable {
   /// The latest state a read must see: set by every write (after its commit) and by
   /// compaction's swap. Small to copy: the order keeps only what writes changed.
   private let latest: Locked<Target>
-  /// What reads see: the newest view built, and a reader of the base file it was made over.
+  /// What reads see: the newest view built, and the readers of the base file it was made over.
   private let published: Locked<Published>
   /// Held while a view is built, so concurrent reads after a write build it once.
   private let refreshing = Locked(())
@@ -55,23 +56,14 @@ public final class LiveIndex: Sendable {
   private struct Target: Sendable {
     var base: LiveBase
     var order: LiveRecipeOrder
-    var reader: BaseReader
+    var readers: LiveBaseReaders
     var version: Int
   }
 
-  private struct Published {
+  private struct Published: Sendable {
     var view: LiveView
-    var reader: BaseReader
+    var readers: LiveBaseReaders
     var version: Int
-  }
-
-  /// The base file's reader, handed between locks.
-  // Safety: the reader is used only inside `published.withLock` (by `read(_:)`), so one
-  // thread at a time; the box only lets a compaction that opened it under the writer lock
-  // move it into the published state.
-  private final class BaseReader: @unchecked Sendable {
-    let reader: IndexReader
-    init(_ reader: IndexReader) { self.reader = reader }
   }
 
   /// Opens the index at `url` with its live segment (created when missing), replaying the
@@ -81,16 +73,20 @@ public final class LiveIndex: Sendable {
   /// between its rename and emptying the segment) loses those; a segment of another base
   /// (left beside an index that `larder index` rebuilt) is emptied. Temporary files of a
   /// stopped compaction are removed.
-  /// - Parameter automaticCompaction: when a write starts a compaction in the background.
+  /// - Parameters:
+  ///   - automaticCompaction: when a write starts a compaction in the background.
+  ///   - readers: how many reads may run at once (each holds a base-file connection of its
+  ///     own; a server gives one per storage thread, a command 1).
   /// - Throws: ``IndexOpenError`` for a missing or damaged base, ``SQLiteError`` for the
   ///   segment, `DecodingError` for a damaged segment record.
   public init(
     url: URL, relations: IngredientRelations,
-    automaticCompaction: AutomaticCompaction = .standard
+    automaticCompaction: AutomaticCompaction = .standard, readers: Int = 1
   ) throws {
     self.url = url
     self.relations = relations
     self.automaticCompaction = automaticCompaction
+    readerCount = max(1, readers)
     IndexWriter.removeStaleTemporaryFiles(for: url)
     let reader = try IndexReader(url: url)
     let (base, generation) = try Self.loadBase(reader)
@@ -113,13 +109,16 @@ public final class LiveIndex: Sendable {
     }
     last = max(last, try segment.append([]))
     let view = LiveView(base: base, order: order, relations: relations)
-    let box = BaseReader(reader)
+    let pool = try LiveBaseReaders(first: reader, count: readerCount)
     writer = Locked(
       WriterState(
         segment: segment, generation: generation, order: order, lastSequence: last, version: 0))
-    latest = Locked(Target(base: base, order: order, reader: box, version: 0))
-    published = Locked(Published(view: view, reader: box, version: 0))
+    latest = Locked(Target(base: base, order: order, readers: pool, version: 0))
+    published = Locked(Published(view: view, readers: pool, version: 0))
   }
+
+  /// How many reads may run at once (base-file connections per base).
+  public let readerCount: Int
 
   private static func loadBase(_ reader: IndexReader) throws -> (LiveBase, String) {
     let snapshot = try reader.loadSnapshot()
@@ -237,8 +236,13 @@ public final class LiveIndex: Sendable {
         metadata: ["compacted_from": generation, "compacted_through": String(through)])
       // The new base's in-memory parts are made before the writer lock: writes wait only for
       // the segment update and the replay of the writes made during the build.
-      let reader = BaseReader(try IndexReader(url: url))
-      let (base, _) = try Self.loadBase(reader.reader)
+      let reader = try IndexReader(url: url)
+      let (base, _) = try Self.loadBase(reader)
+      let readers = try LiveBaseReaders(first: reader, count: readerCount)
+      // `larder index` renamed another file over the path during the build: serve nothing of it.
+      guard readers.generation == newGeneration else {
+        throw IndexOpenError.generationChanged(path: url.path)
+      }
       let fresh = LiveRecipeOrder(basePublicIDs: base.publicIDs)
       try writer.withLock { state in
         try state.segment.rebase(onto: newGeneration, droppingThrough: through)
@@ -248,7 +252,9 @@ public final class LiveIndex: Sendable {
         state.order = order
         state.version += 1
         let version = state.version
-        latest.withLock { $0 = Target(base: base, order: order, reader: reader, version: version) }
+        latest.withLock {
+          $0 = Target(base: base, order: order, readers: readers, version: version)
+        }
       }
     }
   }
@@ -302,14 +308,14 @@ public final class LiveIndex: Sendable {
   /// Runs `body` over one consistent view of the index: every write that returned before
   /// this call is in it.
   ///
-  /// Bodies run one at a time (they share the base file's connection); keep them to one
-  /// query and the text of one page. The first read after writes builds the view that holds
-  /// them (once, for all reads waiting on it).
+  /// Up to ``readerCount`` bodies run at once, each with a base-file connection of its own;
+  /// more wait for one. The first read after writes builds the view that holds them (once,
+  /// for all reads waiting on it).
   public func read<Result: Sendable>(_ body: (LiveReadAccess) throws -> Result) throws -> Result {
     refresh()
-    return try published.withLock { state in
-      try body(LiveReadAccess(view: state.view, reader: state.reader.reader))
-    }
+    // The view and the readers of the base it was made over, taken together.
+    let (view, readers) = published.withLock { ($0.view, $0.readers) }
+    return try readers.withReader { try body(LiveReadAccess(view: view, reader: $0)) }
   }
 
   /// Builds and publishes the view of the latest state, unless the published one is it.
@@ -321,16 +327,29 @@ public final class LiveIndex: Sendable {
       if published.withLock({ $0.version }) >= target.version { return }
       let view = LiveView(base: target.base, order: target.order, relations: relations)
       published.withLock {
-        $0 = Published(view: view, reader: target.reader, version: target.version)
+        $0 = Published(view: view, readers: target.readers, version: target.version)
       }
     }
   }
 
-  /// The latest view (snapshot queries and ids only; recipe text needs ``read(_:)``).
+  /// The latest view (snapshot queries and ids only; recipe text needs ``read(_:)``). Builds
+  /// it when writes made since the last one are not in a view yet.
   public var view: LiveView {
     refresh()
     return published.withLock { $0.view }
   }
+
+  /// The latest view when it is already built, or `nil` when a write is waiting for one:
+  /// for a caller that must not block on a build (an async request thread), which then gets
+  /// ``view`` on a thread that may block.
+  /// - Complexity: O(1), two lock takes.
+  public var builtView: LiveView? {
+    let wanted = latest.withLock { $0.version }
+    return published.withLock { $0.version >= wanted ? $0.view : nil }
+  }
+
+  /// How many recipes are present after the last write, without building a view.
+  public var recipeCount: Int { latest.withLock { $0.order.count } }
 
   /// How many recipes the segment holds written versions of, and how many places are
   /// deletion marks: what a compaction would fold into the base.

@@ -3,6 +3,9 @@ import LarderCore
 /// One read of a live index as the faces read recipe text: dense ids are the view's; base
 /// recipes are read from the base file by their base ids, written ones from the view.
 extension LiveReadAccess: RecipeTextReader {
+  /// The generation (`meta.generation`) of the base file this read reads.
+  public func baseGeneration() throws -> String { try reader.generation() }
+
   /// The dense id of the recipe with public id `id`, if present in this view.
   public func recipeID(publicID id: String) throws -> RecipeID? {
     view.recipeID(publicID: id)
