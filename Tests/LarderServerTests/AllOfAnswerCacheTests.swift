@@ -10,10 +10,10 @@ import Testing
 @Suite struct AllOfAnswerCacheTests {
   /// The page `query` has on `index`, made afresh (no cache).
   static func freshPage(_ query: AllOfQuery, on index: ServedIndex) async throws -> [UInt8] {
-    let result = try index.snapshot.allOf(query)
-    return try await index.readers.read {
-      try ResponseShapes.allOfPage(result, query: query, snapshot: index.snapshot, reader: $0)
-        .json()
+    try await index.read {
+      try ResponseShapes.allOfPage(
+        try $0.snapshot.allOf(query), query: query, snapshot: $0.snapshot, reader: $0
+      ).json()
     }
   }
 
