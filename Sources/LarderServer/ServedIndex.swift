@@ -36,14 +36,20 @@ public final class ServedIndex: Sendable {
   private let closedToWrites = Locked(0)
   private let normalizer: RecipeNormalizer
 
-  /// Opens `url` with its live segment (created when missing) on storage threads of its own.
-  public init(url: URL, vocabulary: Vocabulary, staples: [String]) async throws {
+  /// Opens `url` with its live segment (created when missing) on storage threads of its own;
+  /// `automaticCompaction` says when a write starts a compaction in the background.
+  public init(
+    url: URL, vocabulary: Vocabulary, staples: [String],
+    automaticCompaction: AutomaticCompaction = .standard
+  ) async throws {
     self.url = url
     let threads = StorageThreads(count: ReaderPool.standardSize)
     self.threads = threads
     let relations = IngredientRelations(vocabulary: vocabulary)
     let opened = try await threads.run {
-      let live = try LiveIndex(url: url, relations: relations, readers: threads.count)
+      let live = try LiveIndex(
+        url: url, relations: relations, automaticCompaction: automaticCompaction,
+        readers: threads.count)
       return (live, try live.read { try $0.baseGeneration() })
     }
     live = opened.0
@@ -182,7 +188,9 @@ public final class IndexHolder: Sendable {
     try await old.closeToWrites()
     let fresh: ServedIndex
     do {
-      fresh = try await ServedIndex(url: old.url, vocabulary: old.vocabulary, staples: old.staples)
+      fresh = try await ServedIndex(
+        url: old.url, vocabulary: old.vocabulary, staples: old.staples,
+        automaticCompaction: old.live.automaticCompaction)
     } catch {
       old.reopenToWrites()
       throw error

@@ -42,6 +42,12 @@ struct ServeCommand: AsyncParsableCommand {
   var bodyTimeout = 30
   @Option(help: "Connections served at once; more wait until one closes (1-100000).")
   var maxConnections = 512
+  @Option(
+    name: .customLong("compact-after"),
+    help: ArgumentHelp(
+      "Compact in the background once the live segment holds this many written or deleted recipes (1-10000000; default: 10000 or a tenth of the index, whichever is larger).",
+      valueName: "places"))
+  var compactAfter: Int?
 
   func validate() throws {
     guard (0...65_535).contains(port) else {
@@ -55,6 +61,9 @@ struct ServeCommand: AsyncParsableCommand {
     }
     guard (1...100_000).contains(maxConnections) else {
       throw ValidationError("--max-connections must be from 1 to 100000 (got \(maxConnections))")
+    }
+    if let compactAfter, !(1...10_000_000).contains(compactAfter) {
+      throw ValidationError("--compact-after must be from 1 to 10000000 (got \(compactAfter))")
     }
   }
 
@@ -71,7 +80,11 @@ struct ServeCommand: AsyncParsableCommand {
     let indexURL = try index.resolve()
     let served = try await ServedIndex(
       url: indexURL, vocabulary: try Vocabulary.bundled(),
-      staples: (try? StapleList.bundled().names) ?? [])
+      staples: (try? StapleList.bundled().names) ?? [],
+      automaticCompaction: compactAfter.map {
+        AutomaticCompaction(minimumPlaces: $0, baseFraction: 0)
+      }
+        ?? .standard)
     let holder = IndexHolder(served)
     let users = try SharedUserStore(directory: userData.directory)
     let firstToken = try await users.write { store -> String? in
