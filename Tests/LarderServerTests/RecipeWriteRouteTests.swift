@@ -185,10 +185,11 @@ import Testing
     let arrayMessage = (refusedArray.json["error"] as? [String: Any])?["message"] as? String ?? ""
     #expect(
       arrayMessage.contains("$[1]") && arrayMessage.contains("ingredients"), "\(arrayMessage)")
-    // An id sent twice is refused too.
+    // An id sent twice is refused too: well-formed records that cannot be applied together.
     let twice = try await server.send(
       "POST", "/v1/recipes", body: try Self.json([first, first]), token: admin)
-    #expect(twice.status == 400)
+    #expect(twice.status == 422)
+    #expect((twice.json["error"] as? [String: Any])?["code"] as? String == "duplicate_id")
     for id in ["w-quince-jam", "w-quince-cheese", "w-quince-bad"] {
       #expect(try await server.get("/v1/recipes/\(id)").status == 404, "\(id)")
     }

@@ -84,11 +84,12 @@ struct WriteRoutes {
       status: .ok)
   }
 
-  /// Every record of a `POST /v1/recipes` body, or the 400 naming the first bad one: all or
-  /// nothing, so one malformed record (or an id sent twice) and nothing is written.
+  /// Every record of a `POST /v1/recipes` body, or the 400 naming the first malformed one (422
+  /// `duplicate_id` when all are well formed but an id is sent twice): all or nothing.
   static func records(_ bytes: [UInt8]) throws(APIError) -> [SourceRecipe] {
     var sources: [SourceRecipe] = []
     var errors: [CorpusError] = []
+    var repeated: [CorpusError] = []
     var seen: Set<String> = []
     for result in LarderRecordBody.records(bytes) {
       switch result {
@@ -96,7 +97,7 @@ struct WriteRoutes {
         if seen.insert(record.recipe.id).inserted {
           sources.append(record)
         } else {
-          errors.append(
+          repeated.append(
             CorpusError(
               .badRecord, at: record.location, field: "id",
               "\(record.recipe.id.debugDescription) is sent twice in this body"))
@@ -108,6 +109,13 @@ struct WriteRoutes {
       throw APIError.badRequest(
         "invalid_recipe",
         "\(errors.count) record(s) are malformed; nothing was written. First: \(first)")
+    }
+    // Every record is well formed, but two name one recipe: the body is valid JSON of the
+    // documented shape that cannot be applied as one transaction, hence 422, not 400.
+    if let first = repeated.first {
+      throw APIError(
+        status: .unprocessableContent, code: "duplicate_id",
+        message: "\(repeated.count) id(s) are sent twice; nothing was written. First: \(first)")
     }
     guard !sources.isEmpty else {
       throw APIError.badRequest("invalid_body", "The body holds no recipe.")
