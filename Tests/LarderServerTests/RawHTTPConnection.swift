@@ -76,8 +76,10 @@ final class RawHTTPConnection: @unchecked Sendable {
   }
 
   private func offThePool<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
+    // A thread of its own, not Dispatch's global queue: tests that block global-queue threads
+    // (the kill -9 tests wait on processes) could otherwise starve this read for minutes.
     await withCheckedContinuation { continuation in
-      DispatchQueue.global().async { continuation.resume(returning: body()) }
+      Thread { continuation.resume(returning: body()) }.start()
     }
   }
 
