@@ -26,15 +26,8 @@ enum RequestBody {
         status: .unsupportedMediaType, code: "unsupported_media_type",
         message: "Send the body as JSON, with `Content-Type: application/json`.")
     }
-    let buffer: ByteBuffer
-    do {
-      buffer = try await request.body.collect(upTo: maximumBytes)
-    } catch is NIOTooManyBytesError {
-      throw APIError.bodyTooLarge
-    }
-    guard buffer.readableBytes > 0 else {
-      throw APIError.badRequest("invalid_body", "The request needs a JSON body.")
-    }
+    let buffer = try await bytes(
+      of: request, upTo: maximumBytes, whenEmpty: "The request needs a JSON body.")
     let body: T
     do {
       body = try JSONDecoder().decode(T.self, from: Data(buffer.readableBytesView))
@@ -45,11 +38,36 @@ enum RequestBody {
     return body
   }
 
+  /// The body, at most `limit` bytes.
+  /// - Throws: 413 `body_too_large` over `limit`, 400 `invalid_body` (saying `whenEmpty`) for
+  ///   an empty body.
+  static func bytes(of request: Request, upTo limit: Int, whenEmpty: String) async throws
+    -> ByteBuffer
+  {
+    let buffer: ByteBuffer
+    do {
+      buffer = try await request.body.collect(upTo: limit)
+    } catch is NIOTooManyBytesError {
+      throw APIError(
+        status: .contentTooLarge, code: "body_too_large",
+        message: "The request body is over \(limit / 1024) KiB.")
+    }
+    guard buffer.readableBytes > 0 else { throw APIError.badRequest("invalid_body", whenEmpty) }
+    return buffer
+  }
+
+  /// A `Content-Type` value's media type, lowercased, without parameters (`application/json`
+  /// for `Application/JSON; charset=utf-8`), or nil without the header.
+  static func mediaType(_ contentType: String?) -> String? {
+    contentType.map {
+      ($0.split(separator: ";", maxSplits: 1).first ?? "").trimmingCharacters(in: .whitespaces)
+        .lowercased()
+    }
+  }
+
   /// Whether a `Content-Type` value is JSON (`application/json`, any parameters).
   static func isJSON(_ contentType: String?) -> Bool {
-    guard let contentType else { return false }
-    let mediaType = contentType.split(separator: ";", maxSplits: 1).first ?? ""
-    return mediaType.trimmingCharacters(in: .whitespaces).lowercased() == "application/json"
+    mediaType(contentType) == "application/json"
   }
 
   /// The 400 for a body the decoder refused, naming the field in the API's words.

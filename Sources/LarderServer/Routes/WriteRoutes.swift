@@ -50,7 +50,7 @@ struct WriteRoutes {
   }
 
   func put(_ request: Request, id: String, context: AdminContext) async throws -> Response {
-    let bytes = try await Self.body(request, context: context, limit: RequestBody.maximumBytes)
+    let bytes = try await Self.body(request, limit: RequestBody.maximumBytes)
     let index = holder.index
     let source: SourceRecipe
     switch try await index.offload({ LarderRecordBody.record(bytes) }) {
@@ -72,7 +72,7 @@ struct WriteRoutes {
   }
 
   func post(_ request: Request, context: AdminContext) async throws -> Response {
-    let bytes = try await Self.body(request, context: context, limit: Self.maximumBulkBytes)
+    let bytes = try await Self.body(request, limit: Self.maximumBulkBytes)
     let index = holder.index
     let sources = try await index.offload { try Self.records(bytes) }
     let result = try await index.apply(.upsert(sources))
@@ -138,27 +138,16 @@ struct WriteRoutes {
 
   /// The body's bytes: JSON (`application/json`) or NDJSON (`application/x-ndjson`), at most
   /// `limit` bytes.
-  static func body(_ request: Request, context: AdminContext, limit: Int) async throws -> [UInt8] {
-    let type = request.headers[.contentType].map {
-      ($0.split(separator: ";", maxSplits: 1).first ?? "").trimmingCharacters(in: .whitespaces)
-        .lowercased()
-    }
-    guard let type, ["application/json", "application/x-ndjson"].contains(type) else {
+  static func body(_ request: Request, limit: Int) async throws -> [UInt8] {
+    guard let type = RequestBody.mediaType(request.headers[.contentType]),
+      ["application/json", "application/x-ndjson"].contains(type)
+    else {
       throw APIError(
         status: .unsupportedMediaType, code: "unsupported_media_type",
         message: "Send recipes as `application/json` or `application/x-ndjson`.")
     }
-    let buffer: ByteBuffer
-    do {
-      buffer = try await request.body.collect(upTo: limit)
-    } catch is NIOTooManyBytesError {
-      throw APIError(
-        status: .contentTooLarge, code: "body_too_large",
-        message: "The request body is over \(limit / 1024) KiB.")
-    }
-    guard buffer.readableBytes > 0 else {
-      throw APIError.badRequest("invalid_body", "The request needs a body.")
-    }
+    let buffer = try await RequestBody.bytes(
+      of: request, upTo: limit, whenEmpty: "The request needs a body.")
     return Array(buffer.readableBytesView)
   }
 }
