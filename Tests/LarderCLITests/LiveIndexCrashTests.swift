@@ -78,6 +78,25 @@ import Testing
     ]
   }
 
+  /// A batch of at most `count` records, one per id: each a new recipe (`newPrefix-k`) or, half
+  /// the time, a present one replaced. Both faces write batches this way; `changes` records the
+  /// title each id is given.
+  static func batch(
+    count: Int, newPrefix: String, present: [String], title: String,
+    changes: inout [String: String?], rng: inout SplitMix64
+  ) -> [[String: Any]] {
+    var records: [[String: Any]] = []
+    for k in 0..<count {
+      let id =
+        rng.next() % 2 == 0 || present.isEmpty
+        ? "\(newPrefix)-\(k)" : present[Int(rng.next() % UInt64(present.count))]
+      guard changes[id] == nil else { continue }
+      records.append(Self.record(id, title: "\(title).\(k)", rng: &rng))
+      changes[id] = "\(title).\(k)"
+    }
+    return records
+  }
+
   // MARK: Checking after a kill
 
   /// What the checks after the kills saw, printed so a run shows what it covered.
@@ -244,15 +263,9 @@ import Testing
           expected = present.isEmpty ? [404] : [204]
         case 55..<85:
           method = "POST"
-          var records: [[String: Any]] = []
-          for k in 0..<(2 + Int(rng.next() % 7)) {
-            let id =
-              rng.next() % 2 == 0 || present.isEmpty
-              ? "\(fresh)-\(k)" : present[Int(rng.next() % UInt64(present.count))]
-            guard changes[id] == nil else { continue }
-            records.append(Self.record(id, title: "\(title).\(k)", rng: &rng))
-            changes[id] = "\(title).\(k)"
-          }
+          let records = Self.batch(
+            count: 2 + Int(rng.next() % 7), newPrefix: fresh, present: present, title: title,
+            changes: &changes, rng: &rng)
           if rng.next() % 2 == 0 {
             body = try JSONSerialization.data(withJSONObject: records)
           } else {
@@ -322,15 +335,9 @@ import Testing
       let pick = rng.next() % 100
       switch pick {
       case 0..<45:
-        var records: [[String: Any]] = []
-        for k in 0..<(1 + Int(rng.next() % 12)) {
-          let id =
-            rng.next() % 2 == 0 || present.isEmpty
-            ? "c-\(n)-\(k)" : present[Int(rng.next() % UInt64(present.count))]
-          guard changes[id] == nil else { continue }
-          records.append(Self.record(id, title: "\(title).\(k)", rng: &rng))
-          changes[id] = "\(title).\(k)"
-        }
+        let records = Self.batch(
+          count: 1 + Int(rng.next() % 12), newPrefix: "c-\(n)", present: present, title: title,
+          changes: &changes, rng: &rng)
         let file = place.directory.appendingPathComponent("add-\(n).jsonl")
         try records.map {
           String(decoding: try JSONSerialization.data(withJSONObject: $0), as: UTF8.self)
