@@ -142,37 +142,16 @@ def main():
         dev_order = list(pools[source])
         random.Random(args.dev_seed).shuffle(dev_order)
         chosen["dev", source] = dev_order[: args.dev]
-    # A line in the development set of any source is never held out (the same short line,
-    # "1 tomato", occurs in several corpora).
-    taken = {line.lower() for (_, _), lines in chosen.items() for line, _ in lines}
-    for source in SOURCES:
-        heldout_order = list(pools[source])
-        random.Random(args.heldout_seed).shuffle(heldout_order)
-        chosen["heldout", source] = [
-            item for item in heldout_order if item[0].lower() not in taken][: args.heldout]
-    # The fresh part draws from what neither earlier part took.
-    taken = {line.lower() for (_, _), lines in chosen.items() for line, _ in lines}
-    for source in SOURCES:
-        fresh_order = list(pools[source])
-        random.Random(args.fresh_seed).shuffle(fresh_order)
-        chosen["fresh", source] = [
-            item for item in fresh_order if item[0].lower() not in taken][: args.fresh]
-    # The second fresh part (drawn after the fresh part's failures were fixed) draws from what
-    # none of the three earlier parts took.
-    taken = {line.lower() for (_, _), lines in chosen.items() for line, _ in lines}
-    for source in SOURCES:
-        fresh2_order = list(pools[source])
-        random.Random(args.fresh2_seed).shuffle(fresh2_order)
-        chosen["fresh2", source] = [
-            item for item in fresh2_order if item[0].lower() not in taken][: args.fresh2]
-    # The third fresh part (drawn after the second's failures were fixed) draws from what none
-    # of the four earlier parts took.
-    taken = {line.lower() for (_, _), lines in chosen.items() for line, _ in lines}
-    for source in SOURCES:
-        fresh3_order = list(pools[source])
-        random.Random(args.fresh3_seed).shuffle(fresh3_order)
-        chosen["fresh3", source] = [
-            item for item in fresh3_order if item[0].lower() not in taken][: args.fresh3]
+    # Each later part draws only from lines no earlier part of any source took (the same short
+    # line, "1 tomato", occurs in several corpora): held out after dev, fresh after both, and each
+    # fresh part after the failures of the one before were fixed.
+    for part in ("heldout", "fresh", "fresh2", "fresh3"):
+        taken = {line.lower() for (_, _), lines in chosen.items() for line, _ in lines}
+        for source in SOURCES:
+            order = list(pools[source])
+            random.Random(getattr(args, f"{part}_seed")).shuffle(order)
+            chosen[part, source] = [
+                item for item in order if item[0].lower() not in taken][: getattr(args, part)]
     print("part\tid\tsource\tfile\tline")
     for part in ("dev", "heldout", "fresh", "fresh2", "fresh3"):
         for source in SOURCES:
