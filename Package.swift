@@ -18,6 +18,9 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
+    .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+    .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+    .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
   ],
   targets: [
     // Pure core: model, corpus readers, normalization, in-memory index, queries. No SQLite, no HTTP.
@@ -38,6 +41,9 @@ let package = Package(
         "LarderCore", "CSQLite", .product(name: "Crypto", package: "swift-crypto"),
         // NIOThreadPool: blocking SQLite work runs on threads of its own (StorageThreads).
         .product(name: "NIOPosix", package: "swift-nio"),
+        // User state in PostgreSQL for several replicas (`larder serve --postgres URL`).
+        .product(name: "PostgresNIO", package: "postgres-nio"),
+        .product(name: "Logging", package: "swift-log"),
       ]
     ),
     // The system's zlib (zlib1g-dev) for gzip: the page's files are compressed once, at start.
@@ -54,6 +60,9 @@ let package = Package(
         .product(name: "NIOHTTP1", package: "swift-nio"),
         .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
         .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
+        // `GET /metrics`: swift-metrics facades exported in Prometheus text format.
+        .product(name: "CoreMetrics", package: "swift-metrics"),
+        .product(name: "Prometheus", package: "swift-prometheus"),
       ],
       resources: [.copy("Web")]
     ),

@@ -21,13 +21,17 @@ public struct LarderHTTPServer: Sendable {
     public var allowedHosts: [String]
     /// Timeouts and the connection cap.
     public var limits: ConnectionLimits
+    /// Whether requests are counted for `GET /metrics`.
+    public var requestMetrics: RequestMetrics
 
     /// Creates a configuration.
     public init(
       host: String = "127.0.0.1", port: Int = 8080, allowedOrigins: [String] = [],
-      allowedHosts: [String] = [], limits: ConnectionLimits = ConnectionLimits()
+      allowedHosts: [String] = [], limits: ConnectionLimits = ConnectionLimits(),
+      requestMetrics: RequestMetrics = .recorded
     ) {
       self.limits = limits
+      self.requestMetrics = requestMetrics
       self.host = host
       self.port = port
       self.allowedOrigins = allowedOrigins
@@ -37,16 +41,18 @@ public struct LarderHTTPServer: Sendable {
 
   /// The index being served (swapped on reload).
   public let holder: IndexHolder
-  /// The user-state store, if user routes are on.
-  public let users: SharedUserStore
+  /// The user-state store: the SQLite file, or PostgreSQL shared by replicas.
+  public let users: any UserStateStore
   /// Listening configuration.
   public let configuration: Configuration
   /// The logger for request lines.
   public let logger: Logger
+  /// What `GET /metrics` reports.
+  let metrics = ServerMetrics()
 
   /// Creates a server.
   public init(
-    holder: IndexHolder, users: SharedUserStore, configuration: Configuration, logger: Logger
+    holder: IndexHolder, users: any UserStateStore, configuration: Configuration, logger: Logger
   ) {
     self.holder = holder
     self.users = users
@@ -60,6 +66,8 @@ public struct LarderHTTPServer: Sendable {
     PageRoutes(holder: holder).routes + EngineRoutes(holder: holder, users: users).routes
       + UserRoutes(holder: holder, users: users).routes + AdminRoutes(holder: holder).routes
       + WriteRoutes(holder: holder).routes
+      + ReadinessRoutes(holder: holder, users: users).routes
+      + MetricsRoutes(holder: holder, users: users, metrics: metrics).routes
   }
 
   /// The router with every route and middleware.
@@ -69,9 +77,13 @@ public struct LarderHTTPServer: Sendable {
     let table = routeTable
     var routes = RouteTable()
     for route in table { routes.add(route.method.rawValue, route.path) }
-    // Outermost first: log every request, turn every error into JSON, refuse foreign hosts
+    // Outermost first: count every answer and return its request id, log every request, turn
+    // every error into JSON, refuse foreign hosts
     // and origins and unknown tokens before anything runs, then add CORS headers to what is
     // allowed.
+    if configuration.requestMetrics == .recorded {
+      router.add(middleware: MetricsMiddleware(metrics: metrics))
+    }
     router.add(middleware: RequestLogMiddleware())
     router.add(middleware: APIErrorMiddleware(routes: routes))
     router.add(
@@ -124,4 +136,13 @@ public struct LarderHTTPServer: Sendable {
   public func run(onListening: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
     try await makeApplication(onListening: onListening).runService()
   }
+}
+
+/// Whether the server counts requests for `GET /metrics` (and returns `X-Request-Id`).
+public enum RequestMetrics: String, Sendable, Hashable, CaseIterable {
+  /// Counted (the default).
+  case recorded
+  /// Not counted: `/metrics` still reports the index and the user-state store. For measuring
+  /// what counting costs, or where nothing scrapes.
+  case off
 }

@@ -9,6 +9,9 @@ public struct LarderRequestContext: RequestContext {
   /// The live profile of the request's token; `nil` when the request sent no token (a token
   /// that names no live profile never gets this far: it is a 401 on every route).
   var profile: UserStore.Profile?
+  /// Set when a token was sent but the user-state store (PostgreSQL) could not be asked:
+  /// routes that need the profile answer 503 with it; engine routes answer as without a token.
+  var userStateUnavailable: UserStateUnavailable?
 
   public init(source: ApplicationRequestContextSource) {
     coreContext = .init(source: source)

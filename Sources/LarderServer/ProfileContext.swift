@@ -11,6 +11,7 @@ public struct ProfileContext: ChildRequestContext {
 
   /// - Throws: ``APIError/unauthorized`` when the request sent no token.
   public init(context: LarderRequestContext) throws {
+    if let unavailable = context.userStateUnavailable { throw unavailable }
     guard let profile = context.profile else { throw APIError.unauthorized }
     coreContext = context.coreContext
     self.profile = profile

@@ -218,7 +218,7 @@ struct PantryCommand: ParsableCommand {
 }
 
 /// `larder pantry match` (the default): matching from `--have` or the profile's pantry.
-struct PantryMatchCommand: ParsableCommand {
+struct PantryMatchCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "match", abstract: "Match recipes against a pantry.")
 
@@ -252,16 +252,17 @@ struct PantryMatchCommand: ParsableCommand {
     }
   }
 
-  func run() throws {
+  func run() async throws {
     var items = have
     // Typed names must resolve; a stored pantry's stale names are skipped and listed.
     var unknownItems = PantryQuery.UnknownItems.refuse
     if items.isEmpty, let profile {
-      let store = try UserStore(directory: userData.directory)
-      guard let found = try store.profiles().first(where: { $0.name == profile }) else {
-        throw CommandFailure("no profile named \"\(profile)\" (see `larder profile list`)")
+      items = try await userData.withStore { store in
+        guard let found = try await store.profiles().first(where: { $0.name == profile }) else {
+          throw CommandFailure("no profile named \"\(profile)\" (see `larder profile list`)")
+        }
+        return try await store.pantry(of: found)
       }
-      items = try store.pantry(of: found)
       unknownItems = .skip
       guard !items.isEmpty else {
         throw CommandFailure(

@@ -17,8 +17,10 @@ struct ServeCommand: AsyncParsableCommand {
       in $XDG_DATA_HOME/larder, apart from the index. On first start a profile named "default" \
       is created and its token printed. SIGHUP, or POST /v1/admin/reload with the token of an \
       admin profile (`larder profile create NAME --role admin`), swaps to the index file's new \
-      contents; SIGINT/SIGTERM shut down gracefully. Requests whose Host header is not an IP \
-      address, localhost, the --host name or an --allow-host name are refused (DNS rebinding).
+      contents; SIGINT/SIGTERM shut down gracefully (requests in flight finish). With --postgres \
+      (or $LARDER_POSTGRES_URL) user data lives in PostgreSQL, shared by replicas; GET /readyz \
+      answers 503 while PostgreSQL cannot be reached, and user routes answer 503 meanwhile. \
+      Requests whose Host header is not an IP address, localhost, the --host name or an --allow-host name are refused (DNS rebinding).
       """)
 
   @OptionGroup var index: IndexOptions
@@ -48,6 +50,11 @@ struct ServeCommand: AsyncParsableCommand {
       "Compact in the background once the live segment holds this many written or deleted recipes (1-10000000; default: 10000 or a tenth of the index, whichever is larger).",
       valueName: "places"))
   var compactAfter: Int?
+  @Option(
+    help: ArgumentHelp(
+      "recorded: count requests and their latency per route for GET /metrics; off: do not (the index and user-state figures stay).",
+      valueName: "mode"))
+  var requestMetrics = RequestMetrics.recorded
 
   func validate() throws {
     guard (0...65_535).contains(port) else {
@@ -86,49 +93,48 @@ struct ServeCommand: AsyncParsableCommand {
       }
         ?? .standard)
     let holder = IndexHolder(served)
-    let users = try SharedUserStore(directory: userData.directory)
-    let firstToken = try await users.write { store -> String? in
-      guard try store.profiles().isEmpty else { return nil }
-      return try store.createProfile(name: "default").token
-    }
-    let host = self.host
-    let server = LarderHTTPServer(
-      holder: holder, users: users,
-      configuration: .init(
-        host: host, port: port, allowedOrigins: allowedOrigins, allowedHosts: allowedHosts,
-        limits: ConnectionLimits(
-          idleTimeout: .seconds(idleTimeout), headerTimeout: .seconds(headerTimeout),
-          bodyTimeout: .seconds(bodyTimeout), maximumConnections: maxConnections)),
-      logger: Logger(label: "larder"))
-    let hangup = DispatchSource.makeSignalSource(signal: SIGHUP, queue: .global())
-    signal(SIGHUP, SIG_IGN)
-    hangup.setEventHandler {
-      Task {
-        do {
-          let fresh = try await holder.reload()
-          Console.note("Reloaded \(fresh.url.path): \(fresh.live.recipeCount) recipes.")
-        } catch {
-          Console.note("Reload failed; still serving the previous index: \(error)")
+    try await userData.withStore(connectTimeout: .seconds(60)) { users in
+      let firstToken = try await users.createFirstProfile(name: "default")
+      let host = self.host
+      let server = LarderHTTPServer(
+        holder: holder, users: users,
+        configuration: .init(
+          host: host, port: port, allowedOrigins: allowedOrigins, allowedHosts: allowedHosts,
+          limits: ConnectionLimits(
+            idleTimeout: .seconds(idleTimeout), headerTimeout: .seconds(headerTimeout),
+            bodyTimeout: .seconds(bodyTimeout), maximumConnections: maxConnections),
+          requestMetrics: requestMetrics),
+        logger: Logger(label: "larder"))
+      let hangup = DispatchSource.makeSignalSource(signal: SIGHUP, queue: .global())
+      signal(SIGHUP, SIG_IGN)
+      hangup.setEventHandler {
+        Task {
+          do {
+            let fresh = try await holder.reload()
+            Console.note("Reloaded \(fresh.url.path): \(fresh.live.recipeCount) recipes.")
+          } catch {
+            Console.note("Reload failed; still serving the previous index: \(error)")
+          }
         }
       }
-    }
-    hangup.resume()
-    Console.note("Index: \(indexURL.path) (\(served.live.recipeCount) recipes)")
-    Console.note("User data: \(users.url.path)")
-    try await server.run { boundPort in
-      let url = "http://\(host.contains(":") ? "[\(host)]" : host):\(boundPort)/"
-      Console.line("Larder is serving \(served.live.recipeCount) recipes at \(url)")
-      if let firstToken {
-        Console.line("Created profile \"default\"; open \(url)#token=\(firstToken)")
-        Console.line("Its API token (keep it): \(firstToken)")
-      } else {
-        Console.line("Profiles: `larder profile list`; new token: `larder profile create NAME`.")
+      hangup.resume()
+      Console.note("Index: \(indexURL.path) (\(served.live.recipeCount) recipes)")
+      Console.note("User data: \(users.location)")
+      try await server.run { boundPort in
+        let url = "http://\(host.contains(":") ? "[\(host)]" : host):\(boundPort)/"
+        Console.line("Larder is serving \(served.live.recipeCount) recipes at \(url)")
+        if let firstToken {
+          Console.line("Created profile \"default\"; open \(url)#token=\(firstToken)")
+          Console.line("Its API token (keep it): \(firstToken)")
+        } else {
+          Console.line("Profiles: `larder profile list`; new token: `larder profile create NAME`.")
+        }
       }
     }
   }
 }
 
-/// `--user-data PATH`, shared by every command that touches user state.
+/// `--user-data PATH` and `--postgres URL`, shared by every command that touches user state.
 struct UserDataOptions: ParsableArguments {
   @Option(
     name: .customLong("user-data"),
@@ -137,5 +143,42 @@ struct UserDataOptions: ParsableArguments {
       valueName: "path"))
   var path: String?
 
+  @Option(
+    name: .customLong("postgres"),
+    help: ArgumentHelp(
+      "Keep user state in this PostgreSQL database instead of the SQLite file (postgres://USER:PASSWORD@HOST:PORT/DB; also $LARDER_POSTGRES_URL, which keeps a password out of the process list).",
+      valueName: "url"))
+  var postgres: String?
+
   var directory: URL { path.map { URL(fileURLWithPath: $0) } ?? XDGPaths.dataDirectory }
+
+  /// `--postgres`, else `LARDER_POSTGRES_URL` (an empty value counts as unset).
+  var postgresURL: String? {
+    if let postgres { return postgres }
+    let fromEnvironment = ProcessInfo.processInfo.environment["LARDER_POSTGRES_URL"]
+    return fromEnvironment?.isEmpty == false ? fromEnvironment : nil
+  }
+
+  /// The PostgreSQL database the options name, or `nil` for the SQLite file.
+  /// - Throws: ``CommandFailure`` for a URL Larder cannot use.
+  func postgresLocation() throws -> PostgresLocation? {
+    guard let url = postgresURL else { return nil }
+    do { return try PostgresLocation(url) } catch let error as PostgresLocationError {
+      throw CommandFailure("--postgres: \(error.description)")
+    }
+  }
+
+  /// Runs `body` with the user-state store these options name: the SQLite file in
+  /// ``directory``, or PostgreSQL, connected (waiting at most `connectTimeout`) and migrated before
+  /// `body` runs and disconnected after it.
+  func withStore<T>(
+    connectTimeout: Duration = .seconds(10), _ body: (any UserStateStore) async throws -> T
+  ) async throws -> T {
+    guard let location = try postgresLocation() else {
+      return try await body(try SharedUserStore(directory: directory))
+    }
+    return try await PostgresUserStore.running(location, connectTimeout: connectTimeout, body)
+  }
 }
+
+extension RequestMetrics: ExpressibleByArgument {}

@@ -8,8 +8,9 @@ import LarderStore
 struct ProfileOption: ParsableArguments {
   @Option(help: "The profile (default: default).") var profile = "default"
 
-  func resolve(_ store: UserStore) throws -> UserStore.Profile {
-    guard let found = try store.profiles().first(where: { $0.name == profile && !$0.revoked })
+  func resolve(_ store: any UserStateStore) async throws -> UserStore.Profile {
+    guard
+      let found = try await store.profiles().first(where: { $0.name == profile && !$0.revoked })
     else {
       throw CommandFailure("no live profile named \"\(profile)\" (see `larder profile list`)")
     }
@@ -25,7 +26,7 @@ struct ProfileCommand: ParsableCommand {
     commandName: "profile", abstract: "Manage profiles and their API tokens.",
     subcommands: [Create.self, List.self, Token.self, Revoke.self])
 
-  struct Create: ParsableCommand {
+  struct Create: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Create a profile and print its token (shown once).")
     @Argument(help: "The profile's name.") var name: String
@@ -37,33 +38,34 @@ struct ProfileCommand: ParsableCommand {
     @OptionGroup var userData: UserDataOptions
     @OptionGroup var output: OutputOptions
 
-    func run() throws {
-      let store = try UserStore(directory: userData.directory)
-      let created: (profile: UserStore.Profile, token: String)
-      do {
-        created = try store.createProfile(name: name, role: role)
-      } catch let error as UserStoreError {
-        throw CommandFailure(error.description)
+    func run() async throws {
+      try await userData.withStore { store in
+        let created: (profile: UserStore.Profile, token: String)
+        do {
+          created = try await store.createProfile(name: name, role: role)
+        } catch let error as UserStoreError {
+          throw CommandFailure(error.description)
+        }
+        if output.json {
+          return try Console.printJSON([
+            "name": created.profile.name, "role": created.profile.role.rawValue,
+            "token": created.token,
+          ])
+        }
+        print(
+          "Created \(role.rawValue) profile \"\(created.profile.name)\". Token (shown once): \(created.token)"
+        )
       }
-      if output.json {
-        return try Console.printJSON([
-          "name": created.profile.name, "role": created.profile.role.rawValue,
-          "token": created.token,
-        ])
-      }
-      print(
-        "Created \(role.rawValue) profile \"\(created.profile.name)\". Token (shown once): \(created.token)"
-      )
     }
   }
 
-  struct List: ParsableCommand {
+  struct List: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "List profiles.")
     @OptionGroup var userData: UserDataOptions
     @OptionGroup var output: OutputOptions
 
-    func run() throws {
-      let profiles = try UserStore(directory: userData.directory).profiles()
+    func run() async throws {
+      let profiles = try await userData.withStore { try await $0.profiles() }
       if output.json { return try Console.printJSON(profiles) }
       if profiles.isEmpty {
         print("No profiles yet (create one with `larder profile create NAME`).")
@@ -75,7 +77,7 @@ struct ProfileCommand: ParsableCommand {
     }
   }
 
-  struct Token: ParsableCommand {
+  struct Token: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
       abstract:
         "Issue a new token for a profile (the old one stops working; a revoked profile is live again, with its data)."
@@ -84,8 +86,8 @@ struct ProfileCommand: ParsableCommand {
     @OptionGroup var userData: UserDataOptions
     @OptionGroup var output: OutputOptions
 
-    func run() throws {
-      guard let token = try UserStore(directory: userData.directory).issueToken(name: name) else {
+    func run() async throws {
+      guard let token = try await userData.withStore({ try await $0.issueToken(name: name) }) else {
         throw CommandFailure("no profile named \"\(name)\" (see `larder profile list`)")
       }
       if output.json {
@@ -95,14 +97,14 @@ struct ProfileCommand: ParsableCommand {
     }
   }
 
-  struct Revoke: ParsableCommand {
+  struct Revoke: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Revoke a profile's token (its data stays).")
     @Argument(help: "The profile's name.") var name: String
     @OptionGroup var userData: UserDataOptions
 
-    func run() throws {
-      guard try UserStore(directory: userData.directory).revokeProfile(name: name) else {
+    func run() async throws {
+      guard try await userData.withStore({ try await $0.revokeProfile(name: name) }) else {
         throw CommandFailure("no live profile named \"\(name)\"")
       }
       print("Revoked \"\(name)\".")
@@ -117,61 +119,65 @@ struct FavoritesCommand: ParsableCommand {
     subcommands: [List.self, Add.self, Remove.self],
     defaultSubcommand: List.self)
 
-  struct List: ParsableCommand {
+  struct List: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "List favorites.")
     @OptionGroup var profile: ProfileOption
     @OptionGroup var index: IndexOptions
     @OptionGroup var userData: UserDataOptions
     @OptionGroup var output: OutputOptions
 
-    func run() throws {
-      let store = try UserStore(directory: userData.directory)
-      let saved = try store.favorites(of: try profile.resolve(store))
-      // `available` says whether the index still has each recipe, as over HTTP.
-      let answer = try OpenedIndex(index).readText {
-        try ResponseShapes.Favorites(saved, reader: $0)
-      }
-      if output.json { return try Console.printJSON(answer) }
-      guard !answer.favorites.isEmpty else {
-        return print("No favorites yet (save one with `larder favorites add ID`).")
-      }
-      for f in answer.favorites {
-        print(
-          "\(f.recipeId)  \(f.title)  (saved \(f.savedAt))\(f.available ? "" : "  (no longer in the index)")"
-        )
+    func run() async throws {
+      try await userData.withStore { store in
+        let saved = try await store.favorites(of: try await profile.resolve(store))
+        // `available` says whether the index still has each recipe, as over HTTP.
+        let answer = try OpenedIndex(index).readText {
+          try ResponseShapes.Favorites(saved, reader: $0)
+        }
+        if output.json { return try Console.printJSON(answer) }
+        guard !answer.favorites.isEmpty else {
+          return print("No favorites yet (save one with `larder favorites add ID`).")
+        }
+        for f in answer.favorites {
+          print(
+            "\(f.recipeId)  \(f.title)  (saved \(f.savedAt))\(f.available ? "" : "  (no longer in the index)")"
+          )
+        }
       }
     }
   }
 
-  struct Add: ParsableCommand {
+  struct Add: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Save a recipe.")
     @Argument(help: "The recipe's id.") var id: String
     @OptionGroup var profile: ProfileOption
     @OptionGroup var index: IndexOptions
     @OptionGroup var userData: UserDataOptions
 
-    func run() throws {
+    func run() async throws {
       guard let recipe = try OpenedIndex(index).readText({ try $0.recipe(publicID: id) }) else {
         throw CommandFailure("no recipe with id \"\(id)\"")
       }
-      let store = try UserStore(directory: userData.directory)
-      try store.addFavorite(recipe.id, title: recipe.title, for: try profile.resolve(store))
-      print("Saved \"\(recipe.title)\".")
+      try await userData.withStore { store in
+        try await store.addFavorite(
+          recipe.id, title: recipe.title, for: try await profile.resolve(store))
+        print("Saved \"\(recipe.title)\".")
+      }
     }
   }
 
-  struct Remove: ParsableCommand {
+  struct Remove: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Remove a saved recipe.")
     @Argument(help: "The recipe's id.") var id: String
     @OptionGroup var profile: ProfileOption
     @OptionGroup var userData: UserDataOptions
 
-    func run() throws {
-      let store = try UserStore(directory: userData.directory)
-      guard try store.removeFavorite(id, for: try profile.resolve(store)) else {
-        throw CommandFailure("\"\(id)\" is not a favorite")
+    func run() async throws {
+      try await userData.withStore { store in
+        guard try await store.removeFavorite(id, for: try await profile.resolve(store)) else {
+          throw CommandFailure("\"\(id)\" is not a favorite")
+        }
+        print("Removed \"\(id)\".")
       }
-      print("Removed \"\(id)\".")
     }
   }
 }
@@ -184,37 +190,38 @@ struct GroceryCommand: ParsableCommand {
     subcommands: [List.self, Add.self, AddRecipe.self, Check.self, Remove.self, Clear.self],
     defaultSubcommand: List.self)
 
-  struct List: ParsableCommand {
+  struct List: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Show the merged list.")
     @OptionGroup var profile: ProfileOption
     @OptionGroup var userData: UserDataOptions
     @OptionGroup var output: OutputOptions
 
-    func run() throws {
-      let store = try UserStore(directory: userData.directory)
-      let answer = ResponseShapes.GroceryAnswer(
-        try store.groceryItems(of: try profile.resolve(store)),
-        aisles: GroceryAisles(vocabulary: try Vocabulary.bundled()))
-      if output.json { return try Console.printJSON(answer) }
-      guard !answer.items.isEmpty else {
-        return print("The grocery list is empty (add items with `larder grocery add`).")
-      }
-      var aisle: String?
-      for entry in answer.items {
-        if entry.aisle != aisle {
-          print("\(aisle == nil ? "" : "\n")\(entry.aisle):")
-          aisle = entry.aisle
+    func run() async throws {
+      try await userData.withStore { store in
+        let answer = ResponseShapes.GroceryAnswer(
+          try await store.groceryItems(of: try await profile.resolve(store)),
+          aisles: GroceryAisles(vocabulary: try Vocabulary.bundled()))
+        if output.json { return try Console.printJSON(answer) }
+        guard !answer.items.isEmpty else {
+          return print("The grocery list is empty (add items with `larder grocery add`).")
         }
-        let amounts = entry.amounts.compactMap(\.display).joined(separator: " + ")
-        let recipes = entry.recipes.map(\.title).joined(separator: "; ")
-        print(
-          "  \(entry.checked ? "[x]" : "[ ]") \(entry.name)\(amounts.isEmpty ? "" : "  \(amounts)")  #\(entry.itemIDs.map(String.init).joined(separator: ","))"
-            + (recipes.isEmpty ? "" : "  (for \(recipes))"))
+        var aisle: String?
+        for entry in answer.items {
+          if entry.aisle != aisle {
+            print("\(aisle == nil ? "" : "\n")\(entry.aisle):")
+            aisle = entry.aisle
+          }
+          let amounts = entry.amounts.compactMap(\.display).joined(separator: " + ")
+          let recipes = entry.recipes.map(\.title).joined(separator: "; ")
+          print(
+            "  \(entry.checked ? "[x]" : "[ ]") \(entry.name)\(amounts.isEmpty ? "" : "  \(amounts)")  #\(entry.itemIDs.map(String.init).joined(separator: ","))"
+              + (recipes.isEmpty ? "" : "  (for \(recipes))"))
+        }
       }
     }
   }
 
-  struct Add: ParsableCommand {
+  struct Add: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
       abstract:
         "Add an item as typed (\"2 cups flour\", \"a pinch of salt\"), or NAME with --quantity/--unit."
@@ -240,7 +247,7 @@ struct GroceryCommand: ParsableCommand {
       }
     }
 
-    func run() throws {
+    func run() async throws {
       var item = UserStore.NewGroceryItem(
         name: name, quantity: quantity, unit: unit.flatMap(UnitTable.unit(named:)))
       if quantity == nil, unit == nil {
@@ -252,14 +259,15 @@ struct GroceryCommand: ParsableCommand {
         }
         item = .init(name: typed.name, quantity: typed.quantity, unit: typed.unit)
       }
-      let store = try UserStore(directory: userData.directory)
-      try store.addGroceryItems([item], for: try profile.resolve(store))
-      let amount = ShoppingAmount.text(quantity: item.quantity, unit: item.unit)
-      print("Added \(item.name)\(amount.map { " (\($0))" } ?? "").")
+      try await userData.withStore { store in
+        try await store.addGroceryItems([item], for: try await profile.resolve(store))
+        let amount = ShoppingAmount.text(quantity: item.quantity, unit: item.unit)
+        print("Added \(item.name)\(amount.map { " (\($0))" } ?? "").")
+      }
     }
   }
 
-  struct AddRecipe: ParsableCommand {
+  struct AddRecipe: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "add-recipe", abstract: "Add a recipe's ingredients that are not in the pantry.")
     @Argument(help: "The recipe's id.") var id: String
@@ -271,91 +279,98 @@ struct GroceryCommand: ParsableCommand {
     @OptionGroup var index: IndexOptions
     @OptionGroup var userData: UserDataOptions
 
-    func run() throws {
-      try OpenedIndex(index).read { opened in
+    func run() async throws {
+      let (recipe, snapshot) = try OpenedIndex(index).read { opened in
         guard let recipe = try opened.reader.recipe(publicID: id) else {
           throw CommandFailure("no recipe with id \"\(id)\"")
         }
-        let store = try UserStore(directory: userData.directory)
-        let rows = try store.addRecipeToGrocery(
+        return (recipe, opened.snapshot)
+      }
+      try await userData.withStore { store in
+        let rows = try await store.addRecipeToGrocery(
           recipe, lines: all ? .all : .missing, staples: staples,
           stapleNames: (try? StapleList.bundled().names) ?? [], matching: matching.matching,
-          snapshot: opened.snapshot, for: try profile.resolve(store))
+          snapshot: snapshot, for: try await profile.resolve(store))
         // Adding a recipe again replaces its earlier rows (no doubled amounts).
         print("The list has \(rows.count) item(s) for \"\(recipe.title)\".")
       }
     }
   }
 
-  struct Check: ParsableCommand {
+  struct Check: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Check items off by their #numbers.")
     @Argument(help: "Item numbers.") var ids: [Int64]
     @Flag(help: "Uncheck instead.") var undo = false
     @OptionGroup var profile: ProfileOption
     @OptionGroup var userData: UserDataOptions
 
-    func run() throws {
-      let store = try UserStore(directory: userData.directory)
-      let changed = try store.setGroceryItems(
-        ids, checked: undo ? .unchecked : .checked, for: try profile.resolve(store))
-      print("\(changed) item(s) \(undo ? "unchecked" : "checked off").")
+    func run() async throws {
+      try await userData.withStore { store in
+        let changed = try await store.setGroceryItems(
+          ids, checked: undo ? .unchecked : .checked, for: try await profile.resolve(store))
+        print("\(changed) item(s) \(undo ? "unchecked" : "checked off").")
+      }
     }
   }
 
-  struct Remove: ParsableCommand {
+  struct Remove: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Remove items by their #numbers.")
     @Argument(help: "Item numbers.") var ids: [Int64]
     @OptionGroup var profile: ProfileOption
     @OptionGroup var userData: UserDataOptions
 
-    func run() throws {
-      let store = try UserStore(directory: userData.directory)
-      print(
-        "\(try store.removeGroceryItems(ids, for: try profile.resolve(store))) item(s) removed.")
+    func run() async throws {
+      try await userData.withStore { store in
+        print(
+          "\(try await store.removeGroceryItems(ids, for: try await profile.resolve(store))) item(s) removed."
+        )
+      }
     }
   }
 
-  struct Clear: ParsableCommand {
+  struct Clear: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Remove checked items (or all with --all).")
     @Flag(help: "Remove every item.") var all = false
     @OptionGroup var profile: ProfileOption
     @OptionGroup var userData: UserDataOptions
 
-    func run() throws {
-      let store = try UserStore(directory: userData.directory)
-      try store.clearGrocery(all ? .all : .checked, for: try profile.resolve(store))
-      print(all ? "Cleared the list." : "Cleared checked items.")
+    func run() async throws {
+      try await userData.withStore { store in
+        try await store.clearGrocery(all ? .all : .checked, for: try await profile.resolve(store))
+        print(all ? "Cleared the list." : "Cleared checked items.")
+      }
     }
   }
 }
 
 /// `larder pantry list`.
-struct PantryListCommand: ParsableCommand {
+struct PantryListCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "list", abstract: "Show a profile's pantry and points.")
   @OptionGroup var profile: ProfileOption
   @OptionGroup var userData: UserDataOptions
   @OptionGroup var output: OutputOptions
 
-  func run() throws {
-    let store = try UserStore(directory: userData.directory)
-    let owner = try profile.resolve(store)
-    let pantry = try store.pantry(of: owner)
-    let points = try store.points(of: owner)
-    if output.json {
-      return try Console.printJSON(ResponseShapes.PantryAnswer(pantry: pantry, points: points))
+  func run() async throws {
+    try await userData.withStore { store in
+      let owner = try await profile.resolve(store)
+      let pantry = try await store.pantry(of: owner)
+      let points = try await store.points(of: owner)
+      if output.json {
+        return try Console.printJSON(ResponseShapes.PantryAnswer(pantry: pantry, points: points))
+      }
+      guard !pantry.isEmpty else {
+        return print(
+          "The pantry is empty (add with `larder pantry add NAME`); \(points) point(s).")
+      }
+      print("Pantry (\(points) point(s)): " + pantry.joined(separator: ", "))
     }
-    guard !pantry.isEmpty else {
-      return print(
-        "The pantry is empty (add with `larder pantry add NAME`); \(points) point(s).")
-    }
-    print("Pantry (\(points) point(s)): " + pantry.joined(separator: ", "))
   }
 }
 
 /// `larder pantry add NAME...`.
-struct PantryAddCommand: ParsableCommand {
+struct PantryAddCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "add", abstract: "Add ingredients to a profile's pantry.")
   @Argument(help: "Ingredients.") var names: [String]
@@ -363,33 +378,37 @@ struct PantryAddCommand: ParsableCommand {
   @OptionGroup var index: IndexOptions
   @OptionGroup var userData: UserDataOptions
 
-  func run() throws {
+  func run() async throws {
     let canonical: [String]
     do {
       canonical = try OpenedIndex(index).read { try $0.snapshot.canonicalIngredientNames(names) }
     } catch let error as QueryError {
       throw CommandFailure("\(error.description); nothing was added")
     }
-    let store = try UserStore(directory: userData.directory)
-    try store.addToPantry(canonical, for: try profile.resolve(store))
-    print("Pantry: added \(canonical.joined(separator: ", ")).")
+    try await userData.withStore { store in
+      try await store.addToPantry(canonical, for: try await profile.resolve(store))
+      print("Pantry: added \(canonical.joined(separator: ", ")).")
+    }
   }
 }
 
 /// `larder pantry remove NAME`.
-struct PantryRemoveCommand: ParsableCommand {
+struct PantryRemoveCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "remove", abstract: "Remove an ingredient from a pantry.")
   @Argument(help: "The ingredient.") var name: String
   @OptionGroup var profile: ProfileOption
   @OptionGroup var userData: UserDataOptions
 
-  func run() throws {
-    let store = try UserStore(directory: userData.directory)
-    guard try store.removeFromPantry(SearchFolding.fold(name), for: try profile.resolve(store))
-    else {
-      throw CommandFailure("\"\(name)\" is not in the pantry")
+  func run() async throws {
+    try await userData.withStore { store in
+      guard
+        try await store.removeFromPantry(
+          SearchFolding.fold(name), for: try await profile.resolve(store))
+      else {
+        throw CommandFailure("\"\(name)\" is not in the pantry")
+      }
+      print("Removed \(name).")
     }
-    print("Removed \(name).")
   }
 }

@@ -16,7 +16,11 @@ import Testing
 /// on stdout) when it is absent, like the other tests that need it.
 @Suite struct ReadmeCommandTests {
   /// A README line that is not a `swift run larder` command, and why it is not run here.
-  static let notRunHere = ["swift test": "it is the command running this test"]
+  static let notRunHere = [
+    "swift test": "it is the command running this test",
+    "scripts/cluster.sh up 2": "ClusterScriptTests runs it (PostgreSQL and nginx)",
+    "scripts/cluster.sh down": "ClusterScriptTests runs it",
+  ]
 
   /// The command lines of README.md's fenced code blocks, comments stripped, and the
   /// `swift run larder ...` commands its prose shows in code spans, in the order they appear

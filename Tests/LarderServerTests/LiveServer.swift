@@ -16,6 +16,8 @@ final class LiveServer: @unchecked Sendable {
   let baseURL: URL
   let holder: IndexHolder
   let users: SharedUserStore
+  /// The store the server answers from: `users`, or the PostgreSQL store it was started with.
+  let store: any UserStateStore
   let indexURL: URL
   let token: String
   private let group: ServiceGroup
@@ -26,8 +28,10 @@ final class LiveServer: @unchecked Sendable {
 
   /// Builds (once per process) the default corpus index and starts a server on it.
   /// `configure` adjusts the configuration (host and port stay 127.0.0.1 and a free port).
+  /// With `userState` (a running PostgreSQL store, maybe shared by several servers) it
+  /// answers from that store; its profiles get a unique suffix (`alice-1f2e3d`).
   static func start(
-    allowedOrigins: [String] = [],
+    allowedOrigins: [String] = [], userState: (any UserStateStore)? = nil,
     configure: (inout LarderHTTPServer.Configuration) -> Void = { _ in }
   ) async throws -> LiveServer {
     let directory = try Fixtures.temporaryDirectory()
@@ -37,17 +41,17 @@ final class LiveServer: @unchecked Sendable {
       url: indexURL, vocabulary: try Vocabulary.bundled(), staples: ["water", "salt"])
     let holder = IndexHolder(served)
     let users = try SharedUserStore(directory: directory.appendingPathComponent("user"))
-    let token = try await users.write { try $0.createProfile(name: "alice").token }
-    let adminToken = try await users.write {
-      try $0.createProfile(name: "root", role: .admin).token
-    }
+    let store: any UserStateStore = userState ?? users
+    let suffix = userState == nil ? "" : "-\(UUID().uuidString.prefix(6))"
+    let token = try await store.createProfile(name: "alice" + suffix, role: .user).token
+    let adminToken = try await store.createProfile(name: "root" + suffix, role: .admin).token
     var logger = Logger(label: "test")
     logger.logLevel = .warning
     var configuration = LarderHTTPServer.Configuration(
       host: "127.0.0.1", port: 0, allowedOrigins: allowedOrigins)
     configure(&configuration)
     let server = LarderHTTPServer(
-      holder: holder, users: users, configuration: configuration, logger: logger)
+      holder: holder, users: store, configuration: configuration, logger: logger)
     let (ports, continuation) = AsyncStream<Int>.makeStream()
     // Stopped by a graceful shutdown (see `deinit`): cancelling the task instead makes
     // Hummingbird log a `CancellationError` from its accept loop.
@@ -61,16 +65,18 @@ final class LiveServer: @unchecked Sendable {
     }
     return LiveServer(
       baseURL: URL(string: "http://127.0.0.1:\(port)")!, holder: holder, users: users,
-      indexURL: indexURL, token: token, adminToken: adminToken, group: group)
+      store: store, indexURL: indexURL, token: token, adminToken: adminToken, group: group)
   }
 
   private init(
-    baseURL: URL, holder: IndexHolder, users: SharedUserStore, indexURL: URL, token: String,
+    baseURL: URL, holder: IndexHolder, users: SharedUserStore, store: any UserStateStore,
+    indexURL: URL, token: String,
     adminToken: String, group: ServiceGroup
   ) {
     self.baseURL = baseURL
     self.holder = holder
     self.users = users
+    self.store = store
     self.indexURL = indexURL
     self.token = token
     self.adminToken = adminToken

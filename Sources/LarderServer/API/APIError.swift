@@ -94,6 +94,14 @@ struct APIError: Error, HTTPResponseError {
         message: "The index is being reloaded; nothing was written. Send the write again.")
     case let error as TextSearchError:
       return .badRequest("empty_query", error.description)
+    case is UserStateUnavailable:
+      // PostgreSQL is away: engine routes keep answering; user routes say so and recover
+      // without a restart once it is back (the store's reachability check).
+      return APIError(
+        status: .serviceUnavailable, code: "user_state_unavailable",
+        message:
+          "Profiles, favorites, grocery lists and pantries cannot be reached right now; try again shortly."
+      )
     case let error as UserStoreError:
       return APIError(
         status: .unprocessableContent, code: "invalid_profile", message: error.description)

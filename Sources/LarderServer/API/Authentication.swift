@@ -8,7 +8,7 @@ enum Authentication {
 
   /// The live profile the request's token names, `nil` when there is no token.
   /// - Throws: ``APIError/unauthorized`` for a malformed, unknown or revoked token.
-  static func profile(_ request: Request, users: SharedUserStore) async throws
+  static func profile(_ request: Request, users: any UserStateStore) async throws
     -> UserStore.Profile?
   {
     guard let header = request.headers[.authorization] else { return nil }
@@ -19,7 +19,7 @@ enum Authentication {
       throw APIError.unauthorized
     }
     let token = String(parts[1])
-    guard let profile = try await users.read({ try $0.profile(forToken: token) }) else {
+    guard let profile = try await users.profile(forToken: token) else {
       throw APIError.unauthorized
     }
     return profile

@@ -1,9 +1,14 @@
+import HTTPTypes
 import Hummingbird
 import Logging
 
-/// One structured log line per request: method, path, status and duration in milliseconds.
+/// One structured log line per request: method, path, status and duration in milliseconds,
+/// with the request id Hummingbird gives every request (`hb.request.id`, in every log line of
+/// the request), which the answer carries as `X-Request-Id` so a client's report can be
+/// matched with the server's log.
 struct RequestLogMiddleware: RouterMiddleware {
   typealias Context = LarderRequestContext
+  static let requestID = HTTPField.Name("X-Request-Id")!
 
   func handle(
     _ request: Request, context: Context, next: (Request, Context) async throws -> Response
@@ -11,7 +16,8 @@ struct RequestLogMiddleware: RouterMiddleware {
     -> Response
   {
     let start = ContinuousClock.now
-    let response = try await next(request, context)
+    var response = try await next(request, context)
+    response.headers[Self.requestID] = context.id
     let elapsed = ContinuousClock.now - start
     let microseconds =
       elapsed.components.seconds * 1_000_000

@@ -8,7 +8,7 @@ import NIOCore
 /// Thin faces over `LarderCore` queries; no token needed.
 struct EngineRoutes {
   let holder: IndexHolder
-  let users: SharedUserStore?
+  let users: (any UserStateStore)?
 
   /// The engine's routes, for the server's route table.
   var routes: [APIRoute] {
@@ -243,8 +243,9 @@ struct EngineRoutes {
     // Typed items must resolve (422 with "did you mean"); a stored pantry's stale names are
     // left out and listed instead, so one of them never breaks every match.
     var unknownItems = PantryQuery.UnknownItems.refuse
+    if have == nil, let unavailable = context.userStateUnavailable { throw unavailable }
     if have == nil, let users, let profile = context.profile {
-      have = try await users.read { try $0.pantry(of: profile) }
+      have = try await users.pantry(of: profile)
       unknownItems = .skip
     }
     guard let have else {

@@ -6,7 +6,7 @@ import LarderStore
 /// The per-profile routes under `/v1/me`: favorites, grocery list, pantry and points.
 struct UserRoutes {
   let holder: IndexHolder
-  let users: SharedUserStore
+  let users: any UserStateStore
 
   /// The per-profile routes, for the server's route table: each runs only for a request
   /// with a profile's token (``ProfileContext``).
@@ -29,7 +29,7 @@ struct UserRoutes {
         .profile { _, context in
           let profile = context.profile
           let id = try context.pathParameter("recipeId")
-          guard try await users.write({ try $0.removeFavorite(id, for: profile) }) else {
+          guard try await users.removeFavorite(id, for: profile) else {
             throw APIError.notFound(
               "favorite_not_found", "This recipe is not among your favorites.")
           }
@@ -53,17 +53,15 @@ struct UserRoutes {
           let body: CheckBody = try await RequestBody.decode(request, context: context)
           let ids = body.ids
           let check: GroceryCheck = body.checked ? .checked : .unchecked
-          try await users.write { store in
-            let listed = Set(try store.groceryItems(of: profile).map(\.id))
-            let unknown = ids.filter { !listed.contains($0) }
-            guard unknown.isEmpty else {
-              throw APIError(
-                status: .unprocessableContent, code: "item_not_found",
-                message:
-                  "Not on your grocery list: \(unknown.map(String.init).joined(separator: ", ")).")
-            }
-            try store.setGroceryItems(ids, checked: check, for: profile)
+          let listed = Set(try await users.groceryItems(of: profile).map(\.id))
+          let unknown = ids.filter { !listed.contains($0) }
+          guard unknown.isEmpty else {
+            throw APIError(
+              status: .unprocessableContent, code: "item_not_found",
+              message:
+                "Not on your grocery list: \(unknown.map(String.init).joined(separator: ", ")).")
           }
+          try await users.setGroceryItems(ids, checked: check, for: profile)
           return try await groceryResponse(profile)
         }),
       APIRoute(
@@ -71,7 +69,7 @@ struct UserRoutes {
         .profile { _, context in
           let profile = context.profile
           guard let id = Int64(try context.pathParameter("itemId")),
-            try await users.write({ try $0.removeGroceryItems([id], for: profile) }) == 1
+            try await users.removeGroceryItems([id], for: profile) == 1
           else { throw APIError.notFound("item_not_found", "No such item on your grocery list.") }
           return Response(status: .noContent)
         }),
@@ -81,7 +79,7 @@ struct UserRoutes {
           let profile = context.profile
           let scope = try QueryParameters(request).option(
             "scope", default: GroceryClearScope.checked)
-          try await users.write { try $0.clearGrocery(scope, for: profile) }
+          try await users.clearGrocery(scope, for: profile)
           return Response(status: .noContent)
         }),
       APIRoute(
@@ -97,7 +95,7 @@ struct UserRoutes {
           let body: NamesBody = try await RequestBody.decode(request, context: context)
           // Only names that resolve are stored (422 with "did you mean" otherwise, nothing added).
           let names = try await holder.index.snapshot().canonicalIngredientNames(body.names)
-          try await users.write { try $0.addToPantry(names, for: profile) }
+          try await users.addToPantry(names, for: profile)
           return try await pantryResponse(profile)
         }),
       APIRoute(
@@ -106,7 +104,7 @@ struct UserRoutes {
           let profile = context.profile
           let name = canonical(
             try context.pathParameter("name"), in: try await holder.index.snapshot())
-          guard try await users.write({ try $0.removeFromPantry(name, for: profile) }) else {
+          guard try await users.removeFromPantry(name, for: profile) else {
             throw APIError.notFound("item_not_found", "\"\(name)\" is not in your pantry.")
           }
           return Response(status: .noContent)
@@ -126,12 +124,9 @@ struct UserRoutes {
               message: "\"\(name)\" is not an ingredient of this recipe.")
           }
           let recipeID = recipe.id
-          let (earned, points, pantry) = try await users.write { store in
-            (
-              try store.markAtHome(name, recipeID: recipeID, for: profile),
-              try store.points(of: profile), try store.pantry(of: profile)
-            )
-          }
+          let earned = try await users.markAtHome(name, recipeID: recipeID, for: profile)
+          let points = try await users.points(of: profile)
+          let pantry = try await users.pantry(of: profile)
           return try JSONBody.response(
             AtHomeAnswer(pointEarned: earned, points: points, pantry: pantry))
         }),
@@ -142,7 +137,7 @@ struct UserRoutes {
         .get, "/v1/me/points",
         .profile { _, context in
           let profile = context.profile
-          let points = try await users.read { try $0.points(of: profile) }
+          let points = try await users.points(of: profile)
           return try JSONBody.response(["points": points])
         }),
     ]
@@ -168,7 +163,7 @@ struct UserRoutes {
 
   func favorites(_ context: ProfileContext) async throws -> Response {
     let profile = context.profile
-    let saved = try await users.read { try $0.favorites(of: profile) }
+    let saved = try await users.favorites(of: profile)
     let answer = try await holder.index.read {
       try ResponseShapes.Favorites(saved, reader: $0)
     }
@@ -184,21 +179,18 @@ struct UserRoutes {
     }
     guard let summary else { throw APIError.unknownRecipe(recipeID) }
     let title = summary.title
-    let saved = try await users.write { store in
-      try store.addFavorite(recipeID, title: title, for: profile)
-      return try store.favorites(of: profile).first { $0.recipeID == recipeID }
-    }
+    let saved = try await users.addFavorite(recipeID, title: title, for: profile)
     return try JSONBody.response(
       [
         "favorite": ResponseShapes.Favorite(
-          recipeId: recipeID, title: title, savedAt: saved?.savedAt ?? "", summary: summary)
+          recipeId: recipeID, title: title, savedAt: saved.savedAt, summary: summary)
       ], status: .created)
   }
 
   func groceryResponse(_ profile: UserStore.Profile, status: HTTPResponse.Status = .ok)
     async throws -> Response
   {
-    let items = try await users.read { try $0.groceryItems(of: profile) }
+    let items = try await users.groceryItems(of: profile)
     return try JSONBody.response(
       ResponseShapes.GroceryAnswer(
         items, aisles: GroceryAisles(vocabulary: holder.index.vocabulary)),
@@ -232,15 +224,13 @@ struct UserRoutes {
       let index = holder.index
       let snapshot = try await index.snapshot()
       let (lines, staples, matching) = (body.lines, body.stapleChoice, body.matching)
-      try await users.write {
-        try $0.addRecipeToGrocery(
-          recipe, lines: lines, staples: staples, stapleNames: index.staples, matching: matching,
-          snapshot: snapshot, for: profile)
-      }
+      try await users.addRecipeToGrocery(
+        recipe, lines: lines, staples: staples, stapleNames: index.staples, matching: matching,
+        snapshot: snapshot, for: profile)
       return try await groceryResponse(profile, status: .created)
     }
     let newRows = rows
-    try await users.write { try $0.addGroceryItems(newRows, for: profile) }
+    try await users.addGroceryItems(newRows, for: profile)
     return try await groceryResponse(profile, status: .created)
   }
 
@@ -253,7 +243,7 @@ struct UserRoutes {
     guard let recipe = try await recipe(id) else {
       throw APIError.notFound("recipe_not_found", "No recipe has the id \"\(id)\".")
     }
-    let pantry = try await users.read { try $0.pantry(of: profile) }
+    let pantry = try await users.pantry(of: profile)
     let snapshot = try await holder.index.snapshot()
     let coverage = try PantryCoverage(
       pantry, in: snapshot, matching: .family, unknownItems: .skip)
@@ -281,9 +271,8 @@ struct UserRoutes {
   }
 
   func pantryResponse(_ profile: UserStore.Profile) async throws -> Response {
-    let (pantry, points) = try await users.read {
-      (try $0.pantry(of: profile), try $0.points(of: profile))
-    }
+    let pantry = try await users.pantry(of: profile)
+    let points = try await users.points(of: profile)
     return try JSONBody.response(ResponseShapes.PantryAnswer(pantry: pantry, points: points))
   }
 }

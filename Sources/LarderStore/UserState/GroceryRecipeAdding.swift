@@ -46,20 +46,30 @@ extension UserStore {
     matching: IngredientMatching, snapshot: Snapshot, for profile: Profile
   ) throws -> [NewGroceryItem] {
     try connection.transaction {
-      var atHand: [String] = []
-      if lines == .missing { atHand += try pantry(of: profile) }
-      if staples == .skip { atHand += stapleNames }
-      let coverage = try PantryCoverage(
-        atHand, in: snapshot, matching: matching, unknownItems: .skip)
-      let rows = coverage.missingLines(of: recipe).map {
-        NewGroceryItem(
-          name: $0.name, quantity: $0.quantity?.high ?? $0.quantity?.low, unit: $0.unit,
-          recipeID: recipe.id, recipeTitle: recipe.title)
-      }
+      let rows = try Self.groceryRows(
+        for: recipe, pantry: lines == .missing ? try pantry(of: profile) : [], lines: lines,
+        staples: staples, stapleNames: stapleNames, matching: matching, snapshot: snapshot)
       try connection.statement("DELETE FROM grocery_items WHERE profile_id = ?1 AND recipe_id = ?2")
         .run([.integer(profile.id), .text(recipe.id)])
       try insertGroceryRows(rows, for: profile)
       return rows
+    }
+  }
+
+  /// The rows adding `recipe` puts on a list, given the profile's `pantry`: the one decision
+  /// both user-state engines (SQLite and PostgreSQL) store.
+  static func groceryRows(
+    for recipe: Recipe, pantry: [String], lines: GroceryRecipeLines, staples: GroceryStaples,
+    stapleNames: [String], matching: IngredientMatching, snapshot: Snapshot
+  ) throws -> [NewGroceryItem] {
+    var atHand: [String] = []
+    if lines == .missing { atHand += pantry }
+    if staples == .skip { atHand += stapleNames }
+    let coverage = try PantryCoverage(atHand, in: snapshot, matching: matching, unknownItems: .skip)
+    return coverage.missingLines(of: recipe).map {
+      NewGroceryItem(
+        name: $0.name, quantity: $0.quantity?.high ?? $0.quantity?.low, unit: $0.unit,
+        recipeID: recipe.id, recipeTitle: recipe.title)
     }
   }
 }

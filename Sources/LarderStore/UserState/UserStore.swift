@@ -79,7 +79,7 @@ public final class UserStore {
     try Self.migrator.migrate(connection)
   }
 
-  private static func now() -> String { ISO8601DateFormatter().string(from: Date()) }
+  static func now() -> String { ISO8601DateFormatter().string(from: Date()) }
 
   // MARK: Profiles
 
@@ -120,7 +120,7 @@ public final class UserStore {
 
   /// A fresh bearer token: `lt_` and 32 random bytes from the system's secure generator
   /// (getrandom(2)), base64url without padding.
-  private static func newToken() -> String {
+  static func newToken() -> String {
     var bytes = [UInt8](repeating: 0, count: 32)
     var generator = SystemRandomNumberGenerator()
     for index in bytes.indices { bytes[index] = generator.next() }

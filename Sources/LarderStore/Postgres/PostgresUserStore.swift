@@ -1,0 +1,577 @@
+import Foundation
+import LarderCore
+import Logging
+import PostgresNIO
+
+/// User state in PostgreSQL (`larder serve --postgres URL`): the store of record that several
+/// replicas share. The same calls and answers as the SQLite file (``SharedUserStore``), over
+/// postgres-nio's connection pool; every value is a bound parameter, never SQL text.
+///
+/// While the server cannot be reached, calls fail at once with ``UserStateUnavailable``
+/// instead of waiting (a reachability check runs every ``checkInterval``, and a call that hits
+/// a broken connection marks the store unreachable); they succeed again as soon as a check
+/// gets through, without a restart. ``run()`` must run for the store to work.
+public final class PostgresUserStore: UserStateStore {
+  /// How often reachability is checked.
+  public static let checkInterval: Duration = .milliseconds(500)
+  /// How long one call may take before it is answered as unavailable.
+  public static let callTimeout: Duration = .seconds(3)
+
+  /// The most connections one store (one replica) opens: with 10 replicas, 160 of
+  /// PostgreSQL's `max_connections`.
+  public static let maximumConnections = 16
+
+  let client: PostgresClient
+  let logger: Logger
+  private let reachable = Locked(false)
+  private let inFlight = Locked(0)
+  private let started = Locked(false)
+  /// The server, without its password.
+  public let server: PostgresLocation
+
+  /// A store for the database at `location`; nothing connects before ``run()``. `logger`
+  /// gets the pool's warnings (a connection that cannot be made is routine while PostgreSQL
+  /// is away: the readiness check reports it).
+  public init(_ location: PostgresLocation, logger: Logger = Logger(label: "larder.postgres")) {
+    server = location
+    var logger = logger
+    logger.logLevel = max(logger.logLevel, .warning)
+    self.logger = logger
+    var configuration = location.clientConfiguration
+    configuration.options.minimumConnections = 1
+    configuration.options.maximumConnections = Self.maximumConnections
+    client = PostgresClient(configuration: configuration, backgroundLogger: logger)
+  }
+
+  /// The URL without password.
+  public var location: String { server.description }
+
+  /// Whether the last check (or call) reached the server.
+  public var isReachable: Bool { reachable.withLock { $0 } }
+
+  /// The pool's size and the calls running now.
+  public var poolState: UserStatePoolState? {
+    UserStatePoolState(
+      maximumConnections: Self.maximumConnections, callsInFlight: inFlight.withLock { $0 })
+  }
+
+  /// Runs the connection pool and the reachability check until the calling task is cancelled.
+  public func run() async {
+    started.withLock { $0 = true }
+    await withDiscardingTaskGroup { group in
+      group.addTask { await self.client.run() }
+      group.addTask {
+        while !Task.isCancelled {
+          let ok =
+            (try? await Self.withDeadline(Self.callTimeout) {
+              try await self.client.query("SELECT 1", logger: self.logger)
+              return true
+            }) ?? false
+          self.reachable.withLock { $0 = ok }
+          try? await Task.sleep(for: Self.checkInterval)
+        }
+      }
+    }
+  }
+
+  /// Waits (at most `timeout`) until the server answers, then brings its schema up to date.
+  /// Call it once ``run()`` is running, before serving.
+  /// - Throws: ``UserStateUnavailable`` when the server did not answer in time;
+  ///   ``PostgresSchemaError`` for a newer schema; what PostgreSQL throws.
+  public func prepare(timeout: Duration = .seconds(30)) async throws {
+    let deadline = ContinuousClock.now + timeout
+    // The pool serves only once `run()` runs (it may be starting in another task).
+    while !started.withLock({ $0 }), ContinuousClock.now < deadline {
+      try await Task.sleep(for: .milliseconds(5))
+    }
+    while true {
+      do {
+        try await Self.withDeadline(Self.callTimeout) {
+          try await PostgresSchema.migrate(self.client, logger: self.logger)
+        }
+        reachable.withLock { $0 = true }
+        return
+      } catch let error as PostgresSchemaError {
+        throw error
+      } catch let error as PSQLError where error.code == .server && !Self.isOutage(error) {
+        throw error
+      } catch {
+        guard ContinuousClock.now < deadline else {
+          throw UserStateUnavailable(location: location)
+        }
+        try await Task.sleep(for: .milliseconds(200))
+      }
+    }
+  }
+
+  // MARK: Calls
+
+  /// Runs `body` against the server within ``callTimeout``, turning an outage into
+  /// ``UserStateUnavailable``.
+  func perform<T: Sendable>(_ body: @escaping @Sendable (PostgresClient, Logger) async throws -> T)
+    async throws -> T
+  {
+    guard isReachable else { throw UserStateUnavailable(location: location) }
+    inFlight.withLock { $0 += 1 }
+    defer { inFlight.withLock { $0 -= 1 } }
+    do {
+      return try await Self.withDeadline(Self.callTimeout) {
+        try await body(self.client, self.logger)
+      }
+    } catch let error as UserStoreError {
+      throw error
+    } catch let error as PSQLError where error.code == .server && !Self.isOutage(error) {
+      throw error
+    } catch is CancellationError where Task.isCancelled {
+      throw CancellationError()
+    } catch {
+      reachable.withLock { $0 = false }
+      throw UserStateUnavailable(location: location)
+    }
+  }
+
+  /// A server error that means the server is going away or refusing work (SQLSTATE classes
+  /// 08 connection exception, 53 insufficient resources, 57 operator intervention), not that
+  /// the statement was wrong.
+  static func isOutage(_ error: PSQLError) -> Bool {
+    guard let state = error.serverInfo?[.sqlState] else { return false }
+    return ["08", "53", "57"].contains(String(state.prefix(2)))
+  }
+
+  /// Thrown by ``withDeadline(_:_:)`` when the time ran out.
+  struct DeadlineExceeded: Error {}
+
+  /// `body`'s result, or ``DeadlineExceeded`` once `limit` has passed (`body` is cancelled).
+  static func withDeadline<T: Sendable>(
+    _ limit: Duration, _ body: @escaping @Sendable () async throws -> T
+  ) async throws -> T {
+    try await withThrowingTaskGroup(of: T?.self) { group in
+      group.addTask { try await body() }
+      group.addTask {
+        try await Task.sleep(for: limit)
+        return nil
+      }
+      defer { group.cancelAll() }
+      guard let first = try await group.next(), let value = first else {
+        throw DeadlineExceeded()
+      }
+      return value
+    }
+  }
+
+  /// The rows of `query` decoded as `Row`.
+  static func rows<Row: Sendable>(
+    _ query: PostgresQuery, as row: Row.Type, on connection: PostgresConnection, logger: Logger
+  ) async throws -> [Row] where Row: PostgresDecodable {
+    var out: [Row] = []
+    for try await value in try await connection.query(query, logger: logger).decode(Row.self) {
+      out.append(value)
+    }
+    return out
+  }
+
+  // MARK: Profiles
+
+  /// See ``UserStateStore/createProfile(name:role:)``.
+  public func createProfile(name: String, role: ProfileRole) async throws -> (
+    profile: UserStore.Profile, token: String
+  ) {
+    guard UserStore.isValidProfileName(name) else { throw UserStoreError.invalidProfileName(name) }
+    return try await perform { client, logger in
+      try await client.withConnection { connection in
+        guard
+          let created = try await Self.insertProfile(
+            name: name, role: role, on: connection, logger: logger)
+        else { throw UserStoreError.profileExists(name) }
+        return created
+      }
+    }
+  }
+
+  /// Inserts a profile unless the name is taken (`nil` then).
+  static func insertProfile(
+    name: String, role: ProfileRole, on connection: PostgresConnection, logger: Logger
+  ) async throws -> (profile: UserStore.Profile, token: String)? {
+    let token = UserStore.newToken()
+    let hash = UserStore.hash(token)
+    let created = UserStore.now()
+    let ids = try await connection.query(
+      """
+      INSERT INTO profiles(name, token_hash, created_at, role) VALUES (\(name), \(hash), \(created), \(role.rawValue))
+      ON CONFLICT (name) DO NOTHING RETURNING id
+      """, logger: logger
+    ).decode(Int64.self)
+    for try await id in ids {
+      return (
+        UserStore.Profile(id: id, name: name, createdAt: created, revoked: false, role: role), token
+      )
+    }
+    return nil
+  }
+
+  /// See ``UserStateStore/createFirstProfile(name:)``.
+  public func createFirstProfile(name: String) async throws -> String? {
+    try await perform { client, logger in
+      try await client.withTransaction(logger: logger) { connection in
+        // One replica at a time decides whether the store is empty.
+        try await connection.query(
+          "LOCK TABLE profiles IN SHARE ROW EXCLUSIVE MODE", logger: logger)
+        let count = try await Self.rows(
+          "SELECT count(*) FROM profiles", as: Int64.self, on: connection, logger: logger)
+        guard count.first == 0 else { return nil }
+        return try await Self.insertProfile(
+          name: name, role: .user, on: connection, logger: logger)?.token
+      }
+    }
+  }
+
+  /// See ``UserStateStore/issueToken(name:)``.
+  public func issueToken(name: String) async throws -> String? {
+    let token = UserStore.newToken()
+    let hash = UserStore.hash(token)
+    return try await perform { client, logger in
+      try await client.withConnection { connection in
+        let ids = try await Self.rows(
+          "UPDATE profiles SET token_hash = \(hash), revoked_at = NULL WHERE name = \(name) RETURNING id",
+          as: Int64.self, on: connection, logger: logger)
+        return ids.isEmpty ? nil : token
+      }
+    }
+  }
+
+  /// See ``UserStateStore/profiles()``.
+  public func profiles() async throws -> [UserStore.Profile] {
+    try await perform { client, logger in
+      var out: [UserStore.Profile] = []
+      let rows = try await client.query(
+        "SELECT id, name, created_at, revoked_at, role FROM profiles ORDER BY id", logger: logger)
+      for try await (id, name, created, revoked, role) in rows.decode(
+        (Int64, String, String, String?, String).self)
+      {
+        out.append(
+          UserStore.Profile(
+            id: id, name: name, createdAt: created, revoked: revoked != nil,
+            role: ProfileRole(stored: role)))
+      }
+      return out
+    }
+  }
+
+  /// See ``UserStateStore/revokeProfile(name:)``.
+  public func revokeProfile(name: String) async throws -> Bool {
+    let now = UserStore.now()
+    return try await perform { client, logger in
+      try await client.withConnection { connection in
+        try await !Self.rows(
+          "UPDATE profiles SET revoked_at = \(now) WHERE name = \(name) AND revoked_at IS NULL RETURNING id",
+          as: Int64.self, on: connection, logger: logger
+        ).isEmpty
+      }
+    }
+  }
+
+  /// See ``UserStateStore/profile(forToken:)``.
+  public func profile(forToken token: String) async throws -> UserStore.Profile? {
+    let hash = UserStore.hash(token)
+    return try await perform { client, logger in
+      let rows = try await client.query(
+        "SELECT id, name, created_at, role FROM profiles WHERE token_hash = \(hash) AND revoked_at IS NULL",
+        logger: logger)
+      for try await (id, name, created, role) in rows.decode((Int64, String, String, String).self) {
+        return UserStore.Profile(
+          id: id, name: name, createdAt: created, revoked: false, role: ProfileRole(stored: role))
+      }
+      return nil
+    }
+  }
+
+  // MARK: Favorites
+
+  /// See ``UserStateStore/favorites(of:)``.
+  public func favorites(of profile: UserStore.Profile) async throws -> [UserStore.Favorite] {
+    let owner = profile.id
+    return try await perform { client, logger in
+      var out: [UserStore.Favorite] = []
+      // COLLATE "C": byte order, as SQLite sorts.
+      let rows = try await client.query(
+        """
+        SELECT recipe_id, title, saved_at FROM favorites WHERE profile_id = \(owner)
+        ORDER BY saved_at COLLATE "C" DESC, recipe_id COLLATE "C"
+        """, logger: logger)
+      for try await (recipe, title, saved) in rows.decode((String, String, String).self) {
+        out.append(UserStore.Favorite(recipeID: recipe, title: title, savedAt: saved))
+      }
+      return out
+    }
+  }
+
+  /// See ``UserStateStore/addFavorite(_:title:for:)``.
+  public func addFavorite(_ recipeID: String, title: String, for profile: UserStore.Profile)
+    async throws -> UserStore.Favorite
+  {
+    let owner = profile.id
+    let now = UserStore.now()
+    return try await perform { client, logger in
+      try await client.withConnection { connection in
+        // The no-op update makes RETURNING give the row a second save left as it was.
+        let rows = try await connection.query(
+          """
+          INSERT INTO favorites(profile_id, recipe_id, title, saved_at) VALUES (\(owner), \(recipeID), \(title), \(now))
+          ON CONFLICT (profile_id, recipe_id) DO UPDATE SET saved_at = favorites.saved_at
+          RETURNING title, saved_at
+          """, logger: logger)
+        for try await (storedTitle, saved) in rows.decode((String, String).self) {
+          return UserStore.Favorite(recipeID: recipeID, title: storedTitle, savedAt: saved)
+        }
+        return UserStore.Favorite(recipeID: recipeID, title: title, savedAt: now)
+      }
+    }
+  }
+
+  /// See ``UserStateStore/removeFavorite(_:for:)``.
+  public func removeFavorite(_ recipeID: String, for profile: UserStore.Profile) async throws
+    -> Bool
+  {
+    let owner = profile.id
+    return try await perform { client, logger in
+      try await client.withConnection { connection in
+        try await !Self.rows(
+          "DELETE FROM favorites WHERE profile_id = \(owner) AND recipe_id = \(recipeID) RETURNING 1",
+          as: Int32.self, on: connection, logger: logger
+        ).isEmpty
+      }
+    }
+  }
+
+  // MARK: Grocery list
+
+  /// See ``UserStateStore/groceryItems(of:)``.
+  public func groceryItems(of profile: UserStore.Profile) async throws -> [GroceryItem] {
+    let owner = profile.id
+    return try await perform { client, logger in
+      var out: [GroceryItem] = []
+      let rows = try await client.query(
+        """
+        SELECT id, name, quantity, unit, recipe_id, recipe_title, checked FROM grocery_items
+        WHERE profile_id = \(owner) ORDER BY id
+        """, logger: logger)
+      for try await (id, name, quantity, unit, recipe, title, checked) in rows.decode(
+        (Int64, String, Double?, String?, String?, String?, Bool).self)
+      {
+        out.append(
+          GroceryItem(
+            id: id, name: name, quantity: quantity, unit: unit, recipeID: recipe,
+            recipeTitle: title, checked: checked))
+      }
+      return out
+    }
+  }
+
+  /// Inserts rows on `connection` (inside the caller's transaction).
+  static func insertGroceryRows(
+    _ items: [UserStore.NewGroceryItem], owner: Int64, on connection: PostgresConnection,
+    logger: Logger
+  ) async throws {
+    let now = UserStore.now()
+    for item in items {
+      try await connection.query(
+        """
+        INSERT INTO grocery_items(profile_id, name, quantity, unit, recipe_id, recipe_title, added_at)
+        VALUES (\(owner), \(item.name), \(item.quantity), \(item.unit), \(item.recipeID), \(item.recipeTitle), \(now))
+        """, logger: logger)
+    }
+  }
+
+  /// See ``UserStateStore/addGroceryItems(_:for:)``.
+  public func addGroceryItems(_ items: [UserStore.NewGroceryItem], for profile: UserStore.Profile)
+    async throws
+  {
+    let owner = profile.id
+    try await perform { client, logger in
+      try await client.withTransaction(logger: logger) { connection in
+        try await Self.insertGroceryRows(items, owner: owner, on: connection, logger: logger)
+      }
+    }
+  }
+
+  /// See ``UserStateStore/setGroceryItems(_:checked:for:)``.
+  public func setGroceryItems(
+    _ ids: [Int64], checked: GroceryCheck, for profile: UserStore.Profile
+  ) async throws -> Int {
+    let owner = profile.id
+    let value = checked == .checked
+    return try await perform { client, logger in
+      try await client.withTransaction(logger: logger) { connection in
+        var changed = 0
+        for id in ids {
+          changed += try await Self.rows(
+            "UPDATE grocery_items SET checked = \(value) WHERE profile_id = \(owner) AND id = \(id) RETURNING 1",
+            as: Int32.self, on: connection, logger: logger
+          ).count
+        }
+        return changed
+      }
+    }
+  }
+
+  /// See ``UserStateStore/removeGroceryItems(_:for:)``.
+  public func removeGroceryItems(_ ids: [Int64], for profile: UserStore.Profile) async throws
+    -> Int
+  {
+    let owner = profile.id
+    return try await perform { client, logger in
+      try await client.withTransaction(logger: logger) { connection in
+        var removed = 0
+        for id in ids {
+          removed += try await Self.rows(
+            "DELETE FROM grocery_items WHERE profile_id = \(owner) AND id = \(id) RETURNING 1",
+            as: Int32.self, on: connection, logger: logger
+          ).count
+        }
+        return removed
+      }
+    }
+  }
+
+  /// See ``UserStateStore/clearGrocery(_:for:)``.
+  public func clearGrocery(_ scope: GroceryClearScope, for profile: UserStore.Profile)
+    async throws
+  {
+    let owner = profile.id
+    try await perform { client, logger in
+      switch scope {
+      case .all:
+        try await client.query(
+          "DELETE FROM grocery_items WHERE profile_id = \(owner)", logger: logger)
+      case .checked:
+        try await client.query(
+          "DELETE FROM grocery_items WHERE profile_id = \(owner) AND checked", logger: logger)
+      }
+    }
+  }
+
+  /// See ``UserStateStore/addRecipeToGrocery(_:lines:staples:stapleNames:matching:snapshot:for:)``.
+  @discardableResult
+  public func addRecipeToGrocery(
+    _ recipe: Recipe, lines: GroceryRecipeLines, staples: GroceryStaples, stapleNames: [String],
+    matching: IngredientMatching, snapshot: Snapshot, for profile: UserStore.Profile
+  ) async throws -> [UserStore.NewGroceryItem] {
+    let owner = profile.id
+    let recipeID = recipe.id
+    return try await perform { client, logger in
+      try await client.withTransaction(logger: logger) { connection in
+        let pantry =
+          lines == .missing
+          ? try await Self.rows(
+            "SELECT name FROM pantry_items WHERE profile_id = \(owner) ORDER BY name COLLATE \"C\"",
+            as: String.self, on: connection, logger: logger) : []
+        let rows = try UserStore.groceryRows(
+          for: recipe, pantry: pantry, lines: lines, staples: staples, stapleNames: stapleNames,
+          matching: matching, snapshot: snapshot)
+        try await connection.query(
+          "DELETE FROM grocery_items WHERE profile_id = \(owner) AND recipe_id = \(recipeID)",
+          logger: logger)
+        try await Self.insertGroceryRows(rows, owner: owner, on: connection, logger: logger)
+        return rows
+      }
+    }
+  }
+
+  // MARK: Pantry and points
+
+  /// See ``UserStateStore/pantry(of:)``.
+  public func pantry(of profile: UserStore.Profile) async throws -> [String] {
+    let owner = profile.id
+    return try await perform { client, logger in
+      try await client.withConnection { connection in
+        try await Self.rows(
+          "SELECT name FROM pantry_items WHERE profile_id = \(owner) ORDER BY name COLLATE \"C\"",
+          as: String.self, on: connection, logger: logger)
+      }
+    }
+  }
+
+  /// See ``UserStateStore/addToPantry(_:for:)``.
+  public func addToPantry(_ names: [String], for profile: UserStore.Profile) async throws {
+    let owner = profile.id
+    let now = UserStore.now()
+    try await perform { client, logger in
+      try await client.withTransaction(logger: logger) { connection in
+        for name in names {
+          try await connection.query(
+            "INSERT INTO pantry_items(profile_id, name, added_at) VALUES (\(owner), \(name), \(now)) ON CONFLICT DO NOTHING",
+            logger: logger)
+        }
+      }
+    }
+  }
+
+  /// See ``UserStateStore/removeFromPantry(_:for:)``.
+  public func removeFromPantry(_ name: String, for profile: UserStore.Profile) async throws
+    -> Bool
+  {
+    let owner = profile.id
+    return try await perform { client, logger in
+      try await client.withConnection { connection in
+        try await !Self.rows(
+          "DELETE FROM pantry_items WHERE profile_id = \(owner) AND name = \(name) RETURNING 1",
+          as: Int32.self, on: connection, logger: logger
+        ).isEmpty
+      }
+    }
+  }
+
+  /// See ``UserStateStore/markAtHome(_:recipeID:for:)``.
+  public func markAtHome(_ ingredient: String, recipeID: String, for profile: UserStore.Profile)
+    async throws -> Bool
+  {
+    let owner = profile.id
+    let now = UserStore.now()
+    return try await perform { client, logger in
+      try await client.withTransaction(logger: logger) { connection in
+        try await connection.query(
+          "INSERT INTO pantry_items(profile_id, name, added_at) VALUES (\(owner), \(ingredient), \(now)) ON CONFLICT DO NOTHING",
+          logger: logger)
+        return try await !Self.rows(
+          """
+          INSERT INTO points(profile_id, recipe_id, ingredient, earned_at)
+          VALUES (\(owner), \(recipeID), \(ingredient), \(now)) ON CONFLICT DO NOTHING RETURNING 1
+          """, as: Int32.self, on: connection, logger: logger
+        ).isEmpty
+      }
+    }
+  }
+
+  /// See ``UserStateStore/points(of:)``.
+  public func points(of profile: UserStore.Profile) async throws -> Int {
+    let owner = profile.id
+    return try await perform { client, logger in
+      try await client.withConnection { connection in
+        Int(
+          try await Self.rows(
+            "SELECT count(*) FROM points WHERE profile_id = \(owner)", as: Int64.self,
+            on: connection, logger: logger
+          ).first ?? 0)
+      }
+    }
+  }
+}
+
+extension PostgresUserStore {
+  /// Runs `body` with a store for `location` whose pool runs for `body`'s duration: connected
+  /// (waiting at most `connectTimeout` for the server) and migrated before `body` runs, and
+  /// disconnected after it returns or throws.
+  /// - Throws: ``UserStateUnavailable`` when the server did not answer in time; what `body` throws.
+  public static func running<T>(
+    _ location: PostgresLocation, connectTimeout: Duration,
+    _ body: (PostgresUserStore) async throws -> T
+  ) async throws -> T {
+    let store = PostgresUserStore(location)
+    return try await withThrowingTaskGroup(of: Void.self) { group in
+      group.addTask { await store.run() }
+      defer { group.cancelAll() }
+      try await store.prepare(timeout: connectTimeout)
+      return try await body(store)
+    }
+  }
+}
