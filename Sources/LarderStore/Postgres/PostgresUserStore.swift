@@ -86,7 +86,10 @@ public final class PostgresUserStore: UserStateStore {
     }
     while true {
       do {
-        try await Self.withDeadline(Self.callTimeout) {
+        // The whole remaining time for one attempt: on a loaded machine connecting and
+        // migrating can take longer than one call's timeout, and retrying from scratch
+        // every few seconds would never finish.
+        try await Self.withDeadline(max(deadline - ContinuousClock.now, Self.callTimeout)) {
           try await PostgresSchema.migrate(self.client, logger: self.logger)
         }
         reachable.withLock { $0 = true }
