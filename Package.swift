@@ -81,7 +81,12 @@ let package = Package(
       dependencies: ["LarderTooling", "LarderCore", "LarderTestSupport"]
     ),
     .testTarget(
-      name: "LarderStoreTests", dependencies: ["LarderStore", "LarderCore", "LarderTestSupport"]),
+      name: "LarderStoreTests",
+      dependencies: [
+        "LarderStore", "LarderCore", "LarderTestSupport",
+        // PostgresReachabilityTests classify a real refused connection.
+        .product(name: "PostgresNIO", package: "postgres-nio"),
+      ]),
     .testTarget(
       name: "LarderCLITests",
       dependencies: ["larder", "LarderStore", "LarderCore", "LarderTooling", "LarderTestSupport"]),

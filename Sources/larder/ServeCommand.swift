@@ -93,7 +93,9 @@ struct ServeCommand: AsyncParsableCommand {
       }
         ?? .standard)
     let holder = IndexHolder(served)
-    try await userData.withStore(connectTimeout: .seconds(60)) { users in
+    try await userData.withStore(
+      connectTimeout: .seconds(60), callTimeout: PostgresUserStore.defaultCallTimeout
+    ) { users in
       let firstToken = try await users.createFirstProfile(name: "default")
       let host = self.host
       let server = LarderHTTPServer(
@@ -170,14 +172,17 @@ struct UserDataOptions: ParsableArguments {
 
   /// Runs `body` with the user-state store these options name: the SQLite file in
   /// ``directory``, or PostgreSQL, connected (waiting at most `connectTimeout`) and migrated before
-  /// `body` runs and disconnected after it.
+  /// `body` runs and disconnected after it; one of its calls may take `callTimeout` (a one-shot
+  /// command has nobody else waiting, so it waits longer than a server's call by default).
   func withStore<T>(
-    connectTimeout: Duration = .seconds(10), _ body: (any UserStateStore) async throws -> T
+    connectTimeout: Duration = .seconds(10), callTimeout: Duration = .seconds(30),
+    _ body: (any UserStateStore) async throws -> T
   ) async throws -> T {
     guard let location = try postgresLocation() else {
       return try await body(try SharedUserStore(directory: directory))
     }
-    return try await PostgresUserStore.running(location, connectTimeout: connectTimeout, body)
+    return try await PostgresUserStore.running(
+      location, connectTimeout: connectTimeout, callTimeout: callTimeout, body)
   }
 }
 

@@ -158,7 +158,7 @@ struct FavoritesCommand: ParsableCommand {
         throw CommandFailure("no recipe with id \"\(id)\"")
       }
       try await userData.withStore { store in
-        try await store.addFavorite(
+        _ = try await store.addFavorite(
           recipe.id, title: recipe.title, for: try await profile.resolve(store))
         print("Saved \"\(recipe.title)\".")
       }

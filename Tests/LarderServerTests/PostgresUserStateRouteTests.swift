@@ -19,7 +19,8 @@ import Testing
     let postgres = try TestPostgres.start()
     defer { postgres.stop() }
     let location = try PostgresLocation(try postgres.createDatabase())
-    let stores = (0..<count).map { _ in PostgresUserStore(location) }
+    // A call may wait 20 s: the full suite loads the machine far beyond what a server sees.
+    let stores = (0..<count).map { _ in PostgresUserStore(location, callTimeout: .seconds(20)) }
     let running = stores.map { store in Task { await store.run() } }
     defer { for task in running { task.cancel() } }
     for store in stores { try await store.prepare(timeout: .seconds(30)) }

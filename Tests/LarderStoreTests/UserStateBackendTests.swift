@@ -28,7 +28,9 @@ import Testing
       case .failure(let reason): try Test.cancel("PostgreSQL unavailable: \(reason)")
       }
       let location = try PostgresLocation(try server.createDatabase())
-      try await PostgresUserStore.running(location, connectTimeout: .seconds(30), body)
+      // A call may wait 20 s: the full suite loads the machine far beyond what a server sees.
+      try await PostgresUserStore.running(
+        location, connectTimeout: .seconds(30), callTimeout: .seconds(20), body)
     }
   }
 

@@ -84,8 +84,10 @@ final class ServerMetrics: Sendable {
       guard current?.label != index.generation else { return }
       if let old = current { registry.unregisterGauge(old.gauge) }
       let gauge = registry.makeGauge(
-        name: "larder_index_generation_info", labels: [("generation", index.generation)],
-        help: "The served index file's generation (its build id), as a label")
+        descriptor: MetricNameDescriptor(
+          namespace: "larder", subsystem: "index", metricName: "generation", unitName: "info",
+          helpText: "The served index file's generation (its build id), as a label"),
+        labels: [("generation", index.generation)])
       gauge.set(to: 1)
       current = (index.generation, gauge)
     }

@@ -61,7 +61,7 @@ struct UserRoutes {
               message:
                 "Not on your grocery list: \(unknown.map(String.init).joined(separator: ", ")).")
           }
-          try await users.setGroceryItems(ids, checked: check, for: profile)
+          _ = try await users.setGroceryItems(ids, checked: check, for: profile)
           return try await groceryResponse(profile)
         }),
       APIRoute(

@@ -69,6 +69,23 @@ public struct PostgresLocation: Sendable, Hashable, CustomStringConvertible {
     configuration.options.connectTimeout = .seconds(2)
     return configuration
   }
+
+  /// The configuration of one connection of its own (the reachability check's).
+  /// - Throws: what NIOSSL throws making a TLS context.
+  var connectionConfiguration: PostgresConnection.Configuration {
+    get throws {
+      let tls: PostgresConnection.Configuration.TLS =
+        switch sslMode {
+        case "disable": .disable
+        case "require": .require(try NIOSSLContext(configuration: .makeClientConfiguration()))
+        default: .prefer(try NIOSSLContext(configuration: .makeClientConfiguration()))
+        }
+      var configuration = PostgresConnection.Configuration(
+        host: host, port: port, username: user, password: password, database: database, tls: tls)
+      configuration.options.connectTimeout = .seconds(2)
+      return configuration
+    }
+  }
 }
 
 /// A `--postgres` URL Larder cannot use, with what to fix.

@@ -7,47 +7,70 @@ import PostgresNIO
 /// replicas share. The same calls and answers as the SQLite file (``SharedUserStore``), over
 /// postgres-nio's connection pool; every value is a bound parameter, never SQL text.
 ///
-/// While the server cannot be reached, calls fail at once with ``UserStateUnavailable``
-/// instead of waiting (a reachability check runs every ``checkInterval``, and a call that hits
-/// a broken connection marks the store unreachable); they succeed again as soon as a check
-/// gets through, without a restart. ``run()`` must run for the store to work.
+/// A check on a connection of its own runs every ``checkInterval`` and feeds
+/// ``PostgresReachability``: a refused or lost connection makes the store unreachable at once,
+/// checks that time out only after several in a row, and a slow answer is an answer. While it is
+/// unreachable calls fail at once with ``UserStateUnavailable`` instead of waiting; the first
+/// check that gets through makes it reachable again, with a fresh connection pool (the old one
+/// may be backing off for up to a minute between connection attempts), without a restart.
+/// A call that times out answers ``UserStateUnavailable`` but is not taken as an outage.
+/// ``run()`` must run for the store to work.
 public final class PostgresUserStore: UserStateStore {
   /// How often reachability is checked.
   public static let checkInterval: Duration = .milliseconds(500)
-  /// How long one call may take before it is answered as unavailable.
-  public static let callTimeout: Duration = .seconds(3)
+  /// How long one check may take (connecting included) before it counts as failed.
+  public static let checkTimeout: Duration = .seconds(5)
+  /// How long one call may take, by default, before it is answered as unavailable.
+  public static let defaultCallTimeout: Duration = .seconds(5)
 
   /// The most connections one store (one replica) opens: with 10 replicas, 160 of
   /// PostgreSQL's `max_connections`.
   public static let maximumConnections = 16
 
-  let client: PostgresClient
+  /// The connection pool calls go through now, and the task running it (`nil` before
+  /// ``run()``).
+  private struct Pool {
+    var client: PostgresClient
+    var task: Task<Void, Never>?
+  }
+
+  private let pool: Locked<Pool>
+  private let configuration: PostgresClient.Configuration
   let logger: Logger
-  private let reachable = Locked(false)
+  private let reachability = Locked(PostgresReachability(reachable: false))
   private let inFlight = Locked(0)
   private let started = Locked(false)
+  /// How long one call may take before it is answered as unavailable.
+  public let callTimeout: Duration
   /// The server, without its password.
   public let server: PostgresLocation
 
-  /// A store for the database at `location`; nothing connects before ``run()``. `logger`
-  /// gets the pool's warnings (a connection that cannot be made is routine while PostgreSQL
-  /// is away: the readiness check reports it).
-  public init(_ location: PostgresLocation, logger: Logger = Logger(label: "larder.postgres")) {
+  /// A store for the database at `location`; nothing connects before ``run()``. A call that
+  /// has not finished after `callTimeout` answers ``UserStateUnavailable``. `logger` gets the
+  /// pool's warnings (a connection that cannot be made is routine while PostgreSQL is away:
+  /// the readiness check reports it).
+  public init(
+    _ location: PostgresLocation, callTimeout: Duration = defaultCallTimeout,
+    logger: Logger = Logger(label: "larder.postgres")
+  ) {
     server = location
+    self.callTimeout = callTimeout
     var logger = logger
     logger.logLevel = max(logger.logLevel, .warning)
     self.logger = logger
     var configuration = location.clientConfiguration
     configuration.options.minimumConnections = 1
     configuration.options.maximumConnections = Self.maximumConnections
-    client = PostgresClient(configuration: configuration, backgroundLogger: logger)
+    self.configuration = configuration
+    pool = Locked(
+      Pool(client: PostgresClient(configuration: configuration, backgroundLogger: logger)))
   }
 
   /// The URL without password.
   public var location: String { server.description }
 
-  /// Whether the last check (or call) reached the server.
-  public var isReachable: Bool { reachable.withLock { $0 } }
+  /// Whether calls may go to the server now (see ``PostgresReachability``).
+  public var isReachable: Bool { reachability.withLock { $0.isReachable } }
 
   /// The pool's size and the calls running now.
   public var poolState: UserStatePoolState? {
@@ -55,23 +78,72 @@ public final class PostgresUserStore: UserStateStore {
       maximumConnections: Self.maximumConnections, callsInFlight: inFlight.withLock { $0 })
   }
 
-  /// Runs the connection pool and the reachability check until the calling task is cancelled.
+  /// The pool calls go through now.
+  var client: PostgresClient { pool.withLock { $0.client } }
+
+  /// Runs the connection pool and the reachability check until the calling task is cancelled,
+  /// then closes the pool's connections.
   public func run() async {
-    started.withLock { $0 = true }
-    await withDiscardingTaskGroup { group in
-      group.addTask { await self.client.run() }
-      group.addTask {
-        while !Task.isCancelled {
-          let ok =
-            (try? await Self.withDeadline(Self.callTimeout) {
-              try await self.client.query("SELECT 1", logger: self.logger)
-              return true
-            }) ?? false
-          self.reachable.withLock { $0 = ok }
-          try? await Task.sleep(for: Self.checkInterval)
-        }
-      }
+    pool.withLock { pool in
+      let client = pool.client
+      pool.task = Task { await client.run() }
     }
+    started.withLock { $0 = true }
+    await checkReachability()
+    let running = pool.withLock { $0.task }
+    running?.cancel()
+    await running?.value
+  }
+
+  /// Checks the server every ``checkInterval`` until cancelled, on a connection of its own
+  /// (the pool would queue the check behind its backoff while the server is away).
+  private func checkReachability() async {
+    var connection: PostgresConnection?
+    while !Task.isCancelled {
+      let outcome: PostgresReachability.Outcome
+      do {
+        let open: PostgresConnection
+        if let connection, !connection.isClosed {
+          open = connection
+        } else {
+          let configuration = try server.connectionConfiguration
+          let logger = logger
+          open = try await withDeadline(Self.checkTimeout) {
+            try await PostgresConnection.connect(
+              configuration: configuration, id: 0, logger: logger)
+          }
+        }
+        connection = open
+        let logger = logger
+        _ = try await withDeadline(Self.checkTimeout) {
+          try await open.query("SELECT 1", logger: logger)
+          return true
+        }
+        outcome = .succeeded
+      } catch {
+        // The next check starts from a new connection: a timed-out query may still hold it.
+        try? await connection?.close()
+        connection = nil
+        outcome = Task.isCancelled ? .failed : Self.outcome(of: error)
+      }
+      guard !Task.isCancelled else { break }
+      if reachability.withLock({ $0.record(outcome) }) { replacePool() }
+      try? await Task.sleep(for: Self.checkInterval)
+    }
+    try? await connection?.close()
+  }
+
+  /// Starts a fresh pool for the calls and stops the old one (its calls, made while the
+  /// server was away, fail as they would have).
+  private func replacePool() {
+    let fresh = PostgresClient(configuration: configuration, backgroundLogger: logger)
+    let old = pool.withLock { pool in
+      let old = pool.task
+      pool.client = fresh
+      pool.task = Task { await fresh.run() }
+      return old
+    }
+    old?.cancel()
   }
 
   /// Waits (at most `timeout`) until the server answers, then brings its schema up to date.
@@ -89,10 +161,12 @@ public final class PostgresUserStore: UserStateStore {
         // The whole remaining time for one attempt: on a loaded machine connecting and
         // migrating can take longer than one call's timeout, and retrying from scratch
         // every few seconds would never finish.
-        try await Self.withDeadline(max(deadline - ContinuousClock.now, Self.callTimeout)) {
-          try await PostgresSchema.migrate(self.client, logger: self.logger)
+        let client = client
+        let logger = logger
+        _ = try await withDeadline(max(deadline - ContinuousClock.now, callTimeout)) {
+          try await PostgresSchema.migrate(client, logger: logger)
         }
-        reachable.withLock { $0 = true }
+        reachability.withLock { _ = $0.record(.succeeded) }
         return
       } catch let error as PostgresSchemaError {
         throw error
@@ -110,17 +184,19 @@ public final class PostgresUserStore: UserStateStore {
   // MARK: Calls
 
   /// Runs `body` against the server within ``callTimeout``, turning an outage into
-  /// ``UserStateUnavailable``.
+  /// ``UserStateUnavailable``: at once while the server is unreachable; after a lost
+  /// connection (which also marks it unreachable until a check gets through); after a timeout
+  /// (which does not: a slow answer is not an outage).
   func perform<T: Sendable>(_ body: @escaping @Sendable (PostgresClient, Logger) async throws -> T)
     async throws -> T
   {
     guard isReachable else { throw UserStateUnavailable(location: location) }
     inFlight.withLock { $0 += 1 }
     defer { inFlight.withLock { $0 -= 1 } }
+    let client = client
+    let logger = logger
     do {
-      return try await Self.withDeadline(Self.callTimeout) {
-        try await body(self.client, self.logger)
-      }
+      return try await withDeadline(callTimeout) { try await body(client, logger) }
     } catch let error as UserStoreError {
       throw error
     } catch let error as PSQLError where error.code == .server && !Self.isOutage(error) {
@@ -128,8 +204,29 @@ public final class PostgresUserStore: UserStateStore {
     } catch is CancellationError where Task.isCancelled {
       throw CancellationError()
     } catch {
-      reachable.withLock { $0 = false }
+      if Self.outcome(of: error) == .connectionLost {
+        reachability.withLock { _ = $0.record(.connectionLost) }
+      }
       throw UserStateUnavailable(location: location)
+    }
+  }
+
+  /// What `error` says about the server: ``PostgresReachability/Outcome/connectionLost`` for a
+  /// refused, reset or closed connection or a server shutting down or starting up,
+  /// ``PostgresReachability/Outcome/failed`` for anything else (a timeout among them).
+  static func outcome(of error: any Error) -> PostgresReachability.Outcome {
+    switch error {
+    case let error as PSQLError:
+      switch error.code {
+      case .connectionError, .serverClosedConnection, .uncleanShutdown: return .connectionLost
+      case .server: return isOutage(error) && !isOverload(error) ? .connectionLost : .failed
+      default: return .failed
+      }
+    case let error as ChannelError:
+      if case .connectTimeout = error { return .failed }
+      return .connectionLost
+    case is IOError, is NIOConnectionError: return .connectionLost
+    default: return .failed
     }
   }
 
@@ -141,25 +238,10 @@ public final class PostgresUserStore: UserStateStore {
     return ["08", "53", "57"].contains(String(state.prefix(2)))
   }
 
-  /// Thrown by ``withDeadline(_:_:)`` when the time ran out.
-  struct DeadlineExceeded: Error {}
-
-  /// `body`'s result, or ``DeadlineExceeded`` once `limit` has passed (`body` is cancelled).
-  static func withDeadline<T: Sendable>(
-    _ limit: Duration, _ body: @escaping @Sendable () async throws -> T
-  ) async throws -> T {
-    try await withThrowingTaskGroup(of: T?.self) { group in
-      group.addTask { try await body() }
-      group.addTask {
-        try await Task.sleep(for: limit)
-        return nil
-      }
-      defer { group.cancelAll() }
-      guard let first = try await group.next(), let value = first else {
-        throw DeadlineExceeded()
-      }
-      return value
-    }
+  /// A server error of SQLSTATE class 53 (insufficient resources, such as too many
+  /// connections): the server is there but busy, so it counts as a failed check, not a lost one.
+  static func isOverload(_ error: PSQLError) -> Bool {
+    error.serverInfo?[.sqlState]?.hasPrefix("53") == true
   }
 
   /// The rows of `query` decoded as `Row`.
@@ -444,10 +526,10 @@ public final class PostgresUserStore: UserStateStore {
     try await perform { client, logger in
       switch scope {
       case .all:
-        try await client.query(
+        _ = try await client.query(
           "DELETE FROM grocery_items WHERE profile_id = \(owner)", logger: logger)
       case .checked:
-        try await client.query(
+        _ = try await client.query(
           "DELETE FROM grocery_items WHERE profile_id = \(owner) AND checked", logger: logger)
       }
     }
@@ -563,13 +645,13 @@ public final class PostgresUserStore: UserStateStore {
 extension PostgresUserStore {
   /// Runs `body` with a store for `location` whose pool runs for `body`'s duration: connected
   /// (waiting at most `connectTimeout` for the server) and migrated before `body` runs, and
-  /// disconnected after it returns or throws.
+  /// disconnected after it returns or throws. Its calls time out after `callTimeout`.
   /// - Throws: ``UserStateUnavailable`` when the server did not answer in time; what `body` throws.
   public static func running<T>(
     _ location: PostgresLocation, connectTimeout: Duration,
-    _ body: (PostgresUserStore) async throws -> T
+    callTimeout: Duration = defaultCallTimeout, _ body: (PostgresUserStore) async throws -> T
   ) async throws -> T {
-    let store = PostgresUserStore(location)
+    let store = PostgresUserStore(location, callTimeout: callTimeout)
     return try await withThrowingTaskGroup(of: Void.self) { group in
       group.addTask { await store.run() }
       defer { group.cancelAll() }
