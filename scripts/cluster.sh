@@ -8,6 +8,8 @@
 #   scripts/cluster.sh up N [--index PATH]   start; the last line printed is one JSON object:
 #       {"balancer": URL, "replicas": [URL, ...], "pids": [PID, ...], "postgres": URL, "adminToken": TOKEN}
 #   scripts/cluster.sh down                  stop everything `up` started and remove its folder
+#   scripts/cluster.sh postgres-start        start the cluster's PostgreSQL again after it stopped
+#       or was killed (its PID is the first line of $LARDER_CLUSTER_DIR/pg/data/postmaster.pid)
 #
 # Everything lives in $LARDER_CLUSTER_DIR (default /tmp/larder-cluster): the PostgreSQL data
 # directory, each replica's index copy and log, nginx's configuration and logs. Every server
@@ -41,6 +43,25 @@ wait_http() {
         sleep 0.1
     done
     return 1
+}
+
+# Starts the cluster's PostgreSQL on its port (at `up`, or again after it stopped or was
+# killed: the replicas reconnect by themselves). After a kill -9 the old server's sessions may
+# hold its shared memory for a moment, so a refused start is tried again (at most 10 times).
+postgres_start() {
+    [ -f "$DIR/pg/port" ] || fail "no cluster at $DIR"
+    local pgport tries
+    pgport=$(cat "$DIR/pg/port")
+    for tries in $(seq 10); do
+        if as_postgres "$PGBIN/pg_ctl" -D "$DIR/pg/data" -l "$DIR/pg/log" -w -t 30 \
+            -o "-c listen_addresses=127.0.0.1 -p $pgport -c unix_socket_directories='' -c max_connections=200" \
+            start >/dev/null; then
+            note "PostgreSQL 15 on 127.0.0.1:$pgport"
+            return 0
+        fi
+        sleep 0.5
+    done
+    fail "PostgreSQL did not start: $(tail -5 "$DIR/pg/log")"
 }
 
 down() {
@@ -84,15 +105,13 @@ up() {
     # PostgreSQL: its own data directory and port; trust on loopback only.
     local pgport
     pgport=$(free_port)
+    echo "$pgport" >"$DIR/pg/port"
     as_postgres "$PGBIN/initdb" -D "$DIR/pg/data" -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >"$DIR/pg/initdb.log" 2>&1 \
         || fail "initdb failed: $(tail -5 "$DIR/pg/initdb.log")"
-    as_postgres "$PGBIN/pg_ctl" -D "$DIR/pg/data" -l "$DIR/pg/log" -w -t 30 \
-        -o "-c listen_addresses=127.0.0.1 -p $pgport -c unix_socket_directories='' -c max_connections=200" start >/dev/null \
-        || fail "PostgreSQL did not start: $(tail -5 "$DIR/pg/log")"
+    postgres_start
     as_postgres "$PGBIN/psql" -h 127.0.0.1 -p "$pgport" -U postgres -d postgres -q -c "CREATE DATABASE larder" \
         || fail "could not create the database"
     local pgurl="postgres://postgres@127.0.0.1:$pgport/larder?sslmode=disable"
-    note "PostgreSQL 15 on 127.0.0.1:$pgport"
 
     # The index: the one given, or the embedded corpus's, built into the cluster's folder.
     if [ -z "$index" ]; then
@@ -192,5 +211,6 @@ case "${1:-}" in
         up "$count" "$index"
         ;;
     down) down ;;
-    *) fail "usage: scripts/cluster.sh up N [--index PATH] | down" ;;
+    postgres-start) postgres_start ;;
+    *) fail "usage: scripts/cluster.sh up N [--index PATH] | down | postgres-start" ;;
 esac

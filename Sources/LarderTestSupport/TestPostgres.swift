@@ -154,6 +154,46 @@ public final class TestPostgres: Sendable {
   }
 }
 
+/// The same steps for async tests, each on a thread of its own: a test waiting for `initdb`,
+/// `pg_ctl` or `psql` must not hold one of Swift concurrency's few shared threads, on which
+/// every other test's servers and PostgreSQL clients run (holding them for seconds under a
+/// loaded full suite made other tests' calls time out).
+extension TestPostgres {
+  /// ``shared``, first touched off the shared threads (its first use starts the server).
+  public static func sharedServer() async -> Result<TestPostgres, TestPostgresError> {
+    await offSharedThreads { Result<_, Never>.success(shared) }.get()
+  }
+
+  /// ``start()`` off the shared threads.
+  public static func start() async throws -> TestPostgres {
+    try await offSharedThreads { Result { try start() } }.get()
+  }
+
+  /// ``createDatabase()`` off the shared threads.
+  public func createDatabase() async throws -> String {
+    try await Self.offSharedThreads { Result { try self.createDatabase() } }.get()
+  }
+
+  /// ``startServer()`` off the shared threads.
+  public func startServer() async throws {
+    try await Self.offSharedThreads { Result { try self.startServer() } }.get()
+  }
+
+  /// ``kill()`` off the shared threads.
+  public func kill() async {
+    await Self.offSharedThreads { Result<Void, Never>.success(self.kill()) }.get()
+  }
+
+  /// `body`'s result, computed on a new thread while the calling task waits.
+  static func offSharedThreads<T: Sendable, Failure: Error>(
+    _ body: @escaping @Sendable () -> Result<T, Failure>
+  ) async -> Result<T, Failure> {
+    await withCheckedContinuation { continuation in
+      Thread { continuation.resume(returning: body()) }.start()
+    }
+  }
+}
+
 /// Why the test PostgreSQL server is not there.
 public struct TestPostgresError: Error, Sendable, CustomStringConvertible {
   /// One line.

@@ -1,4 +1,5 @@
 import Foundation
+import LarderCore
 import LarderTestSupport
 import Testing
 
@@ -9,8 +10,10 @@ import Testing
 /// `scripts/cluster.sh up 2` (issue 18): PostgreSQL 15, two replicas and nginx on loopback.
 /// User state written through one replica is read through the other and stays invisible to
 /// other profiles on every replica; `kill -9` of a replica under a bounded load through nginx
-/// fails no idempotent request (nginx retries on the other replica). Cancelled, with the
-/// reason, only where PostgreSQL 15 or nginx is not installed.
+/// fails no idempotent request (nginx retries on the other replica); `kill -9` of PostgreSQL
+/// under a bounded load of reads and user-state writes fails no engine read, user routes answer
+/// 503 JSON, no acknowledged write is lost and the replicas recover without a restart.
+/// Cancelled, with the reason, only where PostgreSQL 15 or nginx is not installed.
 @Suite(.serialized) struct ClusterScriptTests {
   static let script = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -136,5 +139,144 @@ import Testing
     #expect(outcomes.0 > 0)
     #expect(outcomes.1 == 0)
     #expect(try await request("GET", balancer + "/v1/me/favorites", token: tokens[0]).0 == 200)
+  }
+
+  @Test func aKilledPostgresFailsNoReadAndLosesNoAcknowledgedWrite() async throws {
+    if let reason = TestPostgres.unavailableReason {
+      try Test.cancel("PostgreSQL unavailable: \(reason)")
+    }
+    guard FileManager.default.isExecutableFile(atPath: "/usr/sbin/nginx") else {
+      try Test.cancel("nginx is not installed: `apt-get install nginx` (.ci/run does)")
+    }
+    let directory = try Fixtures.temporaryDirectory().appendingPathComponent("cluster")
+    let (status, stdout, stderr) = try script(["up", "2"], directory: directory)
+    defer { _ = try? script(["down"], directory: directory) }
+    #expect(status == 0, "\(stderr)")
+    let last = try #require(stdout.split(separator: "\n").last, "\(stderr)")
+    let cluster = try JSONDecoder().decode(Cluster.self, from: Data(last.utf8))
+    let balancer = cluster.balancer
+    var tokens: [String] = []
+    for writer in 0..<3 {
+      let made = try CommandRunner.run(
+        ["profile", "create", "writer\(writer)", "--json", "--postgres", cluster.postgres])
+      #expect(made.status == 0, "\(made.stderr)")
+      let object = try JSONSerialization.jsonObject(with: Data(made.stdout.utf8)) as? [String: Any]
+      tokens.append(try #require(object?["token"] as? String))
+    }
+
+    // A bounded load through nginx: 2 readers of engine routes and 3 writers of grocery items
+    // (each item named after its writer and number), at most 60 s and 3,000 requests each,
+    // until the phases below say stop. PostgreSQL is killed with SIGKILL once writes land.
+    let stop = Locked(false)
+    let writers = tokens
+    let load = Task {
+      try await withThrowingTaskGroup(
+        of: (reads: Int, failedReads: Int, acknowledged: [String]).self
+      ) { group in
+        for reader in 0..<2 {
+          group.addTask {
+            var (ok, failed) = (0, 0)
+            let started = ContinuousClock.now
+            for index in 0..<3_000 where ContinuousClock.now - started < .seconds(60) {
+              guard !stop.withLock({ $0 }) else { break }
+              let path =
+                (index + reader) % 2 == 0 ? "/v1/suggest?q=chi" : "/v1/recipes/a-beef-rendang"
+              let status = (try? await request("GET", balancer + path).0) ?? 0
+              if status == 200 { ok += 1 } else { failed += 1 }
+            }
+            return (ok, failed, [])
+          }
+        }
+        for (writer, token) in writers.enumerated() {
+          group.addTask {
+            var acknowledged: [String] = []
+            let started = ContinuousClock.now
+            for number in 0..<3_000 where ContinuousClock.now - started < .seconds(60) {
+              guard !stop.withLock({ $0 }) else { break }
+              let name = "note w\(writer) n\(number)"
+              let status =
+                (try? await request(
+                  "POST", balancer + "/v1/me/grocery",
+                  json: ["items": [["name": name, "quantity": 1]]], token: token
+                ).0) ?? 0
+              if status == 201 { acknowledged.append(name) }
+              try await Task.sleep(for: .milliseconds(20))
+            }
+            return (0, 0, acknowledged)
+          }
+        }
+        var total = (reads: 0, failedReads: 0, acknowledged: [String]())
+        for try await part in group {
+          total.reads += part.reads
+          total.failedReads += part.failedReads
+          total.acknowledged += part.acknowledged
+        }
+        return total
+      }
+    }
+    defer { load.cancel() }
+
+    /// Polls `body` every 100 ms for at most `seconds`; whether it held.
+    func eventually(_ seconds: Int, _ body: () async throws -> Bool) async throws -> Bool {
+      for _ in 0..<(seconds * 10) {
+        if try await body() { return true }
+        try await Task.sleep(for: .milliseconds(100))
+      }
+      return false
+    }
+    let probe = tokens[0]
+    try await Task.sleep(for: .seconds(1))
+    let pidFile = directory.appendingPathComponent("pg/data/postmaster.pid")
+    let postmaster = try #require(
+      Int32(try String(contentsOf: pidFile, encoding: .utf8).split(separator: "\n")[0]))
+    kill(postmaster, SIGKILL)
+    // User routes answer 503 JSON while PostgreSQL is away, on every replica.
+    #expect(
+      try await eventually(20) {
+        try await request("GET", balancer + "/v1/me/grocery", token: probe).0 == 503
+      })
+    for replica in cluster.replicas {
+      let (code, body) = try await request("GET", replica + "/v1/me/grocery", token: probe)
+      #expect(code == 503)
+      #expect((body["error"] as? [String: Any])?["code"] as? String == "user_state_unavailable")
+      #expect(try await request("GET", replica + "/readyz").0 == 503)
+    }
+    try await Task.sleep(for: .seconds(2))
+
+    let (restarted, _, restartError) = try script(["postgres-start"], directory: directory)
+    #expect(restarted == 0, "\(restartError)")
+    // Every replica recovers by itself: ready again and answering user routes.
+    for replica in cluster.replicas {
+      #expect(try await eventually(30) { try await request("GET", replica + "/readyz").0 == 200 })
+      #expect(
+        try await eventually(30) {
+          try await request("GET", replica + "/v1/me/grocery", token: probe).0 == 200
+        })
+    }
+    try await Task.sleep(for: .seconds(1))
+    stop.withLock { $0 = true }
+    let outcome = try await load.value
+    print(
+      "cluster kill -9 of PostgreSQL under load: \(outcome.reads) engine reads answered, "
+        + "\(outcome.failedReads) failed; \(outcome.acknowledged.count) grocery writes acknowledged"
+    )
+    #expect(outcome.reads > 0)
+    #expect(outcome.failedReads == 0)
+    #expect(!outcome.acknowledged.isEmpty)
+
+    // No acknowledged write was lost, and the replicas were not restarted.
+    var stored: Set<String> = []
+    for token in tokens {
+      let (code, body) = try await request("GET", balancer + "/v1/me/grocery", token: token)
+      #expect(code == 200)
+      for item in body["items"] as? [[String: Any]] ?? [] {
+        if let name = item["name"] as? String { stored.insert(name) }
+      }
+    }
+    let lost = outcome.acknowledged.filter { !stored.contains($0) }
+    #expect(lost.isEmpty, "acknowledged but lost: \(lost.prefix(10))")
+    for pid in cluster.pids {
+      #expect(kill(pid, 0) == 0, "replica \(pid) is still the same process")
+    }
   }
 }

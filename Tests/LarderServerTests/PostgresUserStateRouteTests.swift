@@ -16,14 +16,15 @@ import Testing
     if let reason = TestPostgres.unavailableReason {
       try Test.cancel("PostgreSQL unavailable: \(reason)")
     }
-    let postgres = try TestPostgres.start()
+    let postgres = try await TestPostgres.start()
     defer { postgres.stop() }
-    let location = try PostgresLocation(try postgres.createDatabase())
-    // A call may wait 20 s: the full suite loads the machine far beyond what a server sees.
-    let stores = (0..<count).map { _ in PostgresUserStore(location, callTimeout: .seconds(20)) }
+    let location = try PostgresLocation(try await postgres.createDatabase())
+    // Generous waits: the full suite runs hundreds of tests at once on two cores, far beyond
+    // what a server sees (serve's own call timeout is 5 s).
+    let stores = (0..<count).map { _ in PostgresUserStore(location, callTimeout: .seconds(60)) }
     let running = stores.map { store in Task { await store.run() } }
     defer { for task in running { task.cancel() } }
-    for store in stores { try await store.prepare(timeout: .seconds(30)) }
+    for store in stores { try await store.prepare(timeout: .seconds(120)) }
     try await body(postgres, stores)
   }
 
@@ -83,7 +84,7 @@ import Testing
       #expect(ready.status == 200)
       #expect(ready.json["status"] as? String == "ready")
 
-      postgres.kill()
+      await postgres.kill()
       #expect(try await waitFor(503, "/readyz", on: server))
       let notReady = try await server.get("/readyz").json
       #expect((notReady["checks"] as? [String: Any])?["userState"] as? String == "unreachable")
@@ -96,7 +97,7 @@ import Testing
       #expect(favorites.errorCode == "user_state_unavailable")
       #expect(favorites.headers["content-type"]?.hasPrefix("application/json") == true)
 
-      try postgres.startServer()
+      try await postgres.startServer()
       #expect(try await waitFor(200, "/readyz", on: server))
       let healed = try await server.get("/v1/me/favorites", token: server.token)
       #expect(healed.status == 200)

@@ -23,14 +23,15 @@ import Testing
       try await body(try SharedUserStore(directory: try Fixtures.temporaryDirectory()))
     case .postgres:
       let server: TestPostgres
-      switch TestPostgres.shared {
+      switch await TestPostgres.sharedServer() {
       case .success(let started): server = started
       case .failure(let reason): try Test.cancel("PostgreSQL unavailable: \(reason)")
       }
-      let location = try PostgresLocation(try server.createDatabase())
-      // A call may wait 20 s: the full suite loads the machine far beyond what a server sees.
+      let location = try PostgresLocation(try await server.createDatabase())
+      // Generous waits: the full suite runs hundreds of tests at once on two cores, far beyond
+      // what a server sees (serve's own call timeout is 5 s).
       try await PostgresUserStore.running(
-        location, connectTimeout: .seconds(30), callTimeout: .seconds(20), body)
+        location, connectTimeout: .seconds(120), callTimeout: .seconds(60), body)
     }
   }
 

@@ -38,6 +38,8 @@ public final class PostgresUserStore: UserStateStore {
   private let configuration: PostgresClient.Configuration
   let logger: Logger
   private let reachability = Locked(PostgresReachability(reachable: false))
+  /// What the last failed check found, for the errors of calls refused meanwhile.
+  private let lastProblem = Locked("not connected yet")
   private let inFlight = Locked(0)
   private let started = Locked(false)
   /// How long one call may take before it is answered as unavailable.
@@ -89,48 +91,32 @@ public final class PostgresUserStore: UserStateStore {
       pool.task = Task { await client.run() }
     }
     started.withLock { $0 = true }
-    await checkReachability()
+    let probe: PostgresReachabilityProbe?
+    do {
+      probe = PostgresReachabilityProbe(
+        try server.connectionConfiguration, interval: Self.checkInterval,
+        timeout: Self.checkTimeout, logger: logger
+      ) { [self] outcome, error in
+        if let error {
+          lastProblem.withLock {
+            $0 = "last check: \(Self.explain(error, limit: Self.checkTimeout))"
+          }
+        }
+        if reachability.withLock({ $0.record(outcome) }) { replacePool() }
+      }
+    } catch {
+      // No TLS context could be made: calls through the pool fail the same way.
+      lastProblem.withLock { $0 = "no check: \(error)" }
+      probe = nil
+    }
+    probe?.start()
+    while !Task.isCancelled {
+      do { try await Task.sleep(for: .seconds(3_600)) } catch { break }
+    }
+    probe?.stop()
     let running = pool.withLock { $0.task }
     running?.cancel()
     await running?.value
-  }
-
-  /// Checks the server every ``checkInterval`` until cancelled, on a connection of its own
-  /// (the pool would queue the check behind its backoff while the server is away).
-  private func checkReachability() async {
-    var connection: PostgresConnection?
-    while !Task.isCancelled {
-      let outcome: PostgresReachability.Outcome
-      do {
-        let open: PostgresConnection
-        if let connection, !connection.isClosed {
-          open = connection
-        } else {
-          let configuration = try server.connectionConfiguration
-          let logger = logger
-          open = try await withDeadline(Self.checkTimeout) {
-            try await PostgresConnection.connect(
-              configuration: configuration, id: 0, logger: logger)
-          }
-        }
-        connection = open
-        let logger = logger
-        _ = try await withDeadline(Self.checkTimeout) {
-          try await open.query("SELECT 1", logger: logger)
-          return true
-        }
-        outcome = .succeeded
-      } catch {
-        // The next check starts from a new connection: a timed-out query may still hold it.
-        try? await connection?.close()
-        connection = nil
-        outcome = Task.isCancelled ? .failed : Self.outcome(of: error)
-      }
-      guard !Task.isCancelled else { break }
-      if reachability.withLock({ $0.record(outcome) }) { replacePool() }
-      try? await Task.sleep(for: Self.checkInterval)
-    }
-    try? await connection?.close()
   }
 
   /// Starts a fresh pool for the calls and stops the old one (its calls, made while the
@@ -174,7 +160,9 @@ public final class PostgresUserStore: UserStateStore {
         throw error
       } catch {
         guard ContinuousClock.now < deadline else {
-          throw UserStateUnavailable(location: location)
+          throw UserStateUnavailable(
+            location: location,
+            reason: "not ready within \(timeout): \(Self.explain(error, limit: timeout))")
         }
         try await Task.sleep(for: .milliseconds(200))
       }
@@ -190,7 +178,10 @@ public final class PostgresUserStore: UserStateStore {
   func perform<T: Sendable>(_ body: @escaping @Sendable (PostgresClient, Logger) async throws -> T)
     async throws -> T
   {
-    guard isReachable else { throw UserStateUnavailable(location: location) }
+    guard isReachable else {
+      throw UserStateUnavailable(
+        location: location, reason: "unreachable; \(lastProblem.withLock { $0 })")
+    }
     inFlight.withLock { $0 += 1 }
     defer { inFlight.withLock { $0 -= 1 } }
     let client = client
@@ -204,10 +195,12 @@ public final class PostgresUserStore: UserStateStore {
     } catch is CancellationError where Task.isCancelled {
       throw CancellationError()
     } catch {
+      let explained = Self.explain(error, limit: callTimeout)
       if Self.outcome(of: error) == .connectionLost {
+        lastProblem.withLock { $0 = "a call: \(explained)" }
         reachability.withLock { _ = $0.record(.connectionLost) }
       }
-      throw UserStateUnavailable(location: location)
+      throw UserStateUnavailable(location: location, reason: explained)
     }
   }
 
@@ -227,6 +220,20 @@ public final class PostgresUserStore: UserStateStore {
       return .connectionLost
     case is IOError, is NIOConnectionError: return .connectionLost
     default: return .failed
+    }
+  }
+
+  /// `error` in a few words for logs: a deadline says how long was waited, a PostgreSQL
+  /// error its code and server message (never the statement's values).
+  static func explain(_ error: any Error, limit: Duration) -> String {
+    switch error {
+    case is DeadlineExceeded: return "no answer within \(limit)"
+    case let error as PSQLError:
+      let message = error.serverInfo?[.message].map { ": \($0)" } ?? ""
+      let state = error.serverInfo?[.sqlState].map { " \($0)" } ?? ""
+      let underlying = error.underlying.map { " (\($0))" } ?? ""
+      return "\(error.code)\(state)\(message)\(underlying)"
+    default: return String(describing: error)
     }
   }
 

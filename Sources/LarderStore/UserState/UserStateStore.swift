@@ -88,11 +88,18 @@ public protocol UserStateStore: Sendable {
 public struct UserStateUnavailable: Error, Sendable, CustomStringConvertible {
   /// Where the store is (no password).
   public var location: String
+  /// Why, for logs and tests (the HTTP answer does not carry it).
+  public var reason: String
   /// One line.
-  public var description: String { "the user-state store at \(location) cannot be reached now" }
+  public var description: String {
+    "the user-state store at \(location) cannot be reached now (\(reason))"
+  }
 
-  /// Creates the error for the store at `location`.
-  public init(location: String) { self.location = location }
+  /// Creates the error for the store at `location`, saying why.
+  public init(location: String, reason: String) {
+    self.location = location
+    self.reason = reason
+  }
 }
 
 /// A connection pool's state, as `GET /metrics` reports it.
