@@ -8,7 +8,8 @@ import Foundation
 /// `scripts/cluster.sh up`): spawned with posix_spawn and waited for with waitpid, its standard
 /// output and error each in a file. Foundation's `Process` missed such a command's exit (it
 /// stayed a zombie and `waitUntilExit` never returned), and a pipe would be inherited by the
-/// servers, so reading it to its end would wait for them to stop.
+/// servers, so reading it to its end would wait for them to stop. The child gets standard
+/// input, output and error only (every other descriptor is closed in it).
 public enum SpawnedCommand {
   /// How a run ended and what it printed.
   public struct Outcome: Sendable {
@@ -32,6 +33,11 @@ public enum SpawnedCommand {
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    // Nothing else of the test process goes to the child: servers it leaves behind
+    // (PostgreSQL, nginx, replicas) would otherwise hold other tests' sockets open, so a
+    // connection another test's server closed never reached its end (EdgeErrorTests waited
+    // for it in vain).
+    closeFrom(3, &actions)
     var merged = ProcessInfo.processInfo.environment
     for (name, value) in environment { merged[name] = value }
     var cArguments = argv.map { strdup($0) } + [nil]
@@ -53,4 +59,20 @@ public enum SpawnedCommand {
       output: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
       error: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "")
   }
+  /// glibc's `posix_spawn_file_actions_addclosefrom_np` (glibc 2.34; Swift's Glibc module does
+  /// not declare it), looked up once.
+  private static let addCloseFrom:
+    (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? = {
+      guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else { return nil }
+      return unsafeBitCast(
+        symbol,
+        to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)
+          .self)
+    }()
+
+  /// Adds to `actions`: close every descriptor from `first` up in the child.
+  private static func closeFrom(_ first: Int32, _ actions: inout posix_spawn_file_actions_t) {
+    if let addCloseFrom { _ = addCloseFrom(&actions, first) }
+  }
+
 }
