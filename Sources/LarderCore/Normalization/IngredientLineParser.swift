@@ -45,6 +45,15 @@ public struct IngredientLineParser: Sendable {
       reader.nameWords = reader.nameWords.map { Self.kindWordsLosingALetter[$0] ?? $0 }
     }
     var resolution = resolveWritten(reader.nameWords)
+    // "1/4 cupmilk", "1 teaspoonbaking powder": a unit glued to the food it measures.
+    if !resolution.known, reader.unit == nil, reader.quantity != nil,
+      let (unit, food) = gluedUnit(reader.nameWords),
+      case let unglued = resolveWritten(food), unglued.known
+    {
+      reader.unit = unit
+      reader.nameWords = food
+      resolution = unglued
+    }
     // "Five Spice Powder": a number word that begins a known name is no amount.
     if reader.unit == nil, reader.quantity != nil, let first = reader.tokens.first,
       first.kind == .word, first.traits.contains(.numberWord), first.text != "a",
@@ -165,6 +174,30 @@ public struct IngredientLineParser: Sendable {
     {
       return vocabulary.name(at: product)
     }
+    // "1 stick cinnamon", "3 Pods Cardamom": a count noun before the food may name the form
+    // the vocabulary keeps apart (cinnamon stick, green cardamom pods).
+    if let part = countedForm(reader),
+      let form = vocabulary.entryID(forKey: Vocabulary.key("\(name) \(part)")), form != id,
+      vocabulary.isKind(form, of: id)
+    {
+      return vocabulary.name(at: form)
+    }
+    // "1/3 cup Lemon", "2 tblsp Orange": a citrus fruit measured by volume is its juice, where
+    // the vocabulary has that juice by name (`yuzu juice`, an alias of fruit juice, would lose
+    // the yuzu).
+    // Not a grated fruit (`1 tsp finely grated tangerine`), whose zest is meant.
+    if let unit = reader.unit, Self.volumeUnits.contains(unit),
+      reader.nameWords.filter({ IngredientDescriptors.role($0) == nil }).count == 1,
+      !reader.nameWords.contains(where: { Self.cuttingWords.contains($0) }),
+      zestPart(reader) == nil, reader.takenPart == nil,
+      !["zest", "rind", "peel", "grated"].contains(where: { reader.line.lowercased().contains($0) }
+      ),
+      let citrus = lookup(["citrus"][...]), vocabulary.isKind(id, of: citrus),
+      let juice = vocabulary.entryID(forKey: Vocabulary.key("\(name) juice")), juice != id,
+      vocabulary.name(at: juice) == "\(name) juice"
+    {
+      return vocabulary.name(at: juice)
+    }
     // "tinned whole tomatoes"; not "fresh or tinned pineapple", where fresh comes first.
     let cannedWord =
       reader.nameWords.contains { $0 == "canned" || $0 == "tinned" }
@@ -279,6 +312,52 @@ public struct IngredientLineParser: Sendable {
     }
   }
 
+  /// The unit and the name words when the first name word is a measure glued to a word
+  /// (`cupmilk` → `cup`, `milk`), or `nil`. The unit must be two letters or more (`g`, `t`
+  /// begin too many words) and the rest three or more.
+  private func gluedUnit(_ words: [String]) -> (String, [String])? {
+    guard let first = words.first, first.utf8.count >= 5, lookup([first][...]) == nil else {
+      return nil
+    }
+    let letters = Array(first)
+    for length in stride(from: min(letters.count - 3, 11), through: 2, by: -1) {
+      guard let unit = UnitTable.unit(for: String(letters[..<length]), original: ""),
+        unit.kind == .measure
+      else { continue }
+      return (unit.name, [String(letters[length...])] + words.dropFirst())
+    }
+    return nil
+  }
+
+  /// The count noun before the food (`stick` in `1 stick cinnamon`, `pod` in `3 pods
+  /// cardamom`), read as the unit or as the first name word, singular; `nil` when there is none.
+  private func countedForm(_ reader: LineReader) -> String? {
+    if let unit = reader.unit, Self.formsBeforeFood.contains(unit) { return unit }
+    guard reader.nameWords.count >= 2,
+      let first = reader.nameWords.first(where: { IngredientDescriptors.role($0) == nil }),
+      case let noun = Singularizer.singularize(first), Self.formsBeforeFood.contains(noun),
+      // "shank-end leg hogget": a second form noun says which part; neither is the form.
+      reader.nameWords.filter({ Self.formsBeforeFood.contains(Singularizer.singularize($0)) })
+        .count == 1
+    else { return nil }
+    return noun
+  }
+
+  /// Count nouns that, written before a food, name the form or cut the vocabulary may keep
+  /// apart (`1 stick cinnamon`, `2 sprigs coriander`, `1 shoulder salt marsh lamb`). Not the
+  /// pieces and slices a cook cuts anything into: `2 pieces bacon` is no lardon, `3 slices of
+  /// turkey` no deli meat, and `rib of beef` is a roast, not short ribs.
+  private static let formsBeforeFood: Set<String> = [
+    "stick", "pod", "sprig", "leaf", "stalk", "stem", "bulb", "clove", "ear", "cob", "floret",
+    "spear", "quill", "shoulder", "leg", "loin", "breast", "thigh", "wing", "drumstick",
+    "knuckle", "shank", "neck", "cheek", "fillet", "tail", "crown", "head", "shell",
+  ]
+
+  /// Units of volume, in which a fruit is measured only as its juice.
+  private static let volumeUnits: Set<String> = [
+    "cup", "tbsp", "tsp", "ml", "fl oz", "l", "dl", "dessertspoon",
+  ]
+
   /// Units of a spoonful (or less) of a ground spice.
   private static let spoonUnits: Set<String> = [
     "tsp", "tbsp", "dessertspoon", "spoon", "pinch", "dash",
@@ -308,8 +387,8 @@ public struct IngredientLineParser: Sendable {
     let trailing = (reader.trailingPreparation + reader.tailComments).map {
       TextFolding.words($0)
     }
-    if leading.contains(where: { $0.contains("juice") })
-      || trailing.contains(where: { $0.contains("juice") })
+    if leading.contains(where: { $0.contains("juice") || $0.contains("juiced") })
+      || trailing.contains(where: { $0.contains("juice") || $0.contains("juiced") })
     {
       return nil
     }
@@ -319,10 +398,11 @@ public struct IngredientLineParser: Sendable {
       }
     }
     for words in trailing {
-      guard let first = words.first, first == "zest" || first == "rind", words.count <= 3,
-        !words.contains(where: { $0 == "removed" || $0 == "discarded" })
+      guard let first = words.first, first == "zest" || first == "rind" || first == "zested",
+        words.count <= 3, !words.contains(where: { $0 == "removed" || $0 == "discarded" })
       else { continue }
-      return String(first)
+      // "1/2 lime, zested": the participle uses the zest as `zest only` does.
+      return first == "zested" ? "zest" : String(first)
     }
     return nil
   }
@@ -986,6 +1066,11 @@ public struct IngredientLineParser: Sendable {
     "weight", "weighing", "top", "end", "tip", "bit", "part", "side", "rib", "steak", "breast",
     "crumb", "meal", "puree", "pulp", "flesh", "neck", "after", "before", "plus", "about",
     "cut", "cob", "log", "shaving", "needle", "pod",
+    // Parts of an animal or a plant sold or cooked as they are (`wood pigeon crowns`, `squid
+    // wings`, `cod cheeks`, `walnut kernels`): the food is the animal or plant.
+    "crown", "wing", "thigh", "leg", "drumstick", "carcass", "cheek", "tail", "shoulder", "loin",
+    "shank", "knuckle", "haunch", "saddle", "joint", "chop", "cutlet", "trimming", "kernel",
+    "lobe", "shoot", "base", "shell", "stick", "head", "square", "body",
   ]
 
   /// Form nouns that name a piece of the food before them (`parsley leaves`, `mushroom

@@ -46,6 +46,7 @@ struct LineReader {
     readFruitPrefix()
     readAmount()
     readName()
+    dropChoicePhrase()
     moveTrailingCountNoun()
     readTail()
   }
@@ -297,6 +298,12 @@ struct LineReader {
         probe += 1
         // "30g//1oz": a doubled slash is a typo for one.
         if token.kind == .slash, probe < tokens.count, tokens[probe].kind == .slash { probe += 1 }
+        // "1 lb or about 2 cups of chicken livers": the second measure may be approximate.
+        if traits(probe).contains(.amountPrefix), probe + 1 < tokens.count,
+          tokens[probe + 1].kind == .number
+        {
+          probe += 1
+        }
       }
       guard let (_, afterAmount) = readQuantity(at: probe) else { return }
       if let (_, _, afterUnit) = readUnit(at: afterAmount, needsFollower: false, bareLetter: true) {
@@ -545,6 +552,14 @@ struct LineReader {
         // "onions 375 mL", "Egg yolks 4": an amount after the name ends it.
         if !nameWords.isEmpty, let (amount, afterAmount) = readQuantity(at: position) {
           let unitAfter = readUnit(at: afterAmount, needsFollower: false)
+          // "dried ½-inch tortilla squares": a length after descriptors only is the size of
+          // the food still to come, not an amount that ends the name.
+          if let (_, kind, afterUnit) = unitAfter, kind == .length, afterUnit < tokens.count,
+            nameWords.allSatisfy({ IngredientLexicon.traits($0).isDescriptor })
+          {
+            position = afterUnit
+            continue
+          }
           if unitAfter != nil || afterAmount >= tokens.count {
             if quantity == nil {
               quantity = amount
@@ -609,6 +624,31 @@ struct LineReader {
   /// Colour words that name no food on their own (`orange` does).
   static let colours: Set<String> = [
     "red", "white", "pink", "yellow", "green", "blue", "purple", "black", "brown", "golden",
+  ]
+
+  /// `berries of choice`, `curry powder of your favourite variety`, `onions of any kind`: a
+  /// phrase that leaves the kind to the cook names no food; it goes to the comment.
+  private mutating func dropChoicePhrase() {
+    guard nameWords.count >= 3, let last = nameWords.last, Self.choiceNouns.contains(last),
+      let of = nameWords.lastIndex(of: "of"), of > 0,
+      nameWords[(of + 1)...].allSatisfy({
+        Self.choiceWords.contains($0) || Self.choiceNouns.contains($0)
+      })
+    else { return }
+    tailComments.append(nameWords[of...].joined(separator: " "))
+    nameWords.removeSubrange(of...)
+  }
+
+  /// Nouns that end a phrase leaving the kind to the cook (`of choice`, `of any variety`).
+  private static let choiceNouns: Set<String> = [
+    "choice", "choosing", "variety", "varieties", "kind", "kinds", "type", "types", "sort",
+    "brand", "liking", "preference",
+  ]
+
+  /// Words that may stand between `of` and a ``choiceNouns`` noun (`of your own favourite`).
+  private static let choiceWords: Set<String> = [
+    "your", "any", "some", "own", "favourite", "favorite", "preferred", "the", "a", "desired",
+    "other",
   ]
 
   /// `garlic cloves`, `thyme sprigs`, `celery stalks`: the count noun after the food is the
