@@ -50,6 +50,8 @@ public final class LiveIndex: Sendable {
     var order: LiveRecipeOrder
     var lastSequence: Int64
     var version: Int
+    /// The last change of the shared change log applied (see ``LiveIndex/changeLogPosition``).
+    var changeLogPosition: Int64
   }
 
   /// The state of the index after the last write: what the next view is built from.
@@ -92,14 +94,21 @@ public final class LiveIndex: Sendable {
     let (base, generation) = try Self.loadBase(reader)
     let segment = try LiveSegmentFile(indexURL: url)
     let segmentBase = try segment.baseGeneration()
+    // How far into the shared change log the base alone is (a compaction records it).
+    let baseLogPosition = Int64(try reader.metadata("change_log_through") ?? "") ?? 0
+    var logPosition = try segment.changeLogPosition() ?? baseLogPosition
     if segmentBase != generation {
       let through: Int64
       if let segmentBase, try reader.metadata("compacted_from") == segmentBase {
+        // A compaction of this segment stopped before emptying it: the segment's position
+        // still describes base and segment together.
         through = Int64(try reader.metadata("compacted_through") ?? "") ?? 0
       } else {
+        // A new segment, or one of another base: the base's position is the index's.
         through = segmentBase == nil ? 0 : .max
+        logPosition = baseLogPosition
       }
-      try segment.rebase(onto: generation, droppingThrough: through)
+      try segment.rebase(onto: generation, droppingThrough: through, changeLogPosition: logPosition)
     }
     var order = LiveRecipeOrder(basePublicIDs: base.publicIDs)
     var last: Int64 = 0
@@ -112,8 +121,10 @@ public final class LiveIndex: Sendable {
     let pool = try LiveBaseReaders(first: reader, count: readerCount)
     writer = Locked(
       WriterState(
-        segment: segment, generation: generation, order: order, lastSequence: last, version: 0))
+        segment: segment, generation: generation, order: order, lastSequence: last, version: 0,
+        changeLogPosition: logPosition))
     latest = Locked(Target(base: base, order: order, readers: pool, version: 0))
+    appliedPosition = Locked(logPosition)
     published = Locked(Published(view: view, readers: pool, version: 0))
   }
 
@@ -147,6 +158,18 @@ public final class LiveIndex: Sendable {
   ///   cannot be written (nothing is written).
   @discardableResult
   public func upsert(_ recipes: [Recipe]) throws -> [LiveRecipeOrder.UpsertOutcome] {
+    try Self.validate(recipes)
+    let result = try writer.withLock { state in
+      try upsert(recipes, changeLogPosition: nil, in: &state)
+    }
+    compactIfDue()
+    return result
+  }
+
+  /// Checks that every recipe can be indexed (what ``upsert(_:)`` checks before writing), so
+  /// a writer can refuse a recipe before it reaches a shared change log.
+  /// - Throws: ``LiveIndexError/invalidRecipe(id:reason:)`` for the first that cannot.
+  public static func validate(_ recipes: [Recipe]) throws {
     for recipe in recipes {
       if recipe.id.isEmpty {
         throw LiveIndexError.invalidRecipe(id: recipe.id, reason: "the id is empty")
@@ -156,15 +179,6 @@ public final class LiveIndex: Sendable {
           id: recipe.id, reason: "an ingredient line has no ingredient name")
       }
     }
-    let result = try writer.withLock { state in
-      // Durable first: the order and what reads see change only after the commit.
-      state.lastSequence = try state.segment.append(recipes.map { .upsert($0) })
-      let outcomes = recipes.map { state.order.upsert($0) }
-      publish(&state)
-      return outcomes
-    }
-    compactIfDue()
-    return result
   }
 
   /// Deletes the recipes with these public ids as one durable transaction; ids not present
@@ -172,26 +186,87 @@ public final class LiveIndex: Sendable {
   @discardableResult
   public func delete(ids: [String]) throws -> LiveDeletion {
     let result = try writer.withLock { state in
-      // Which ids are present is decided in order, so an id named twice is deleted once.
-      var deleted: [String] = []
-      var missing: [String] = []
-      var seen = Set<String>()
-      for id in ids {
-        if seen.insert(id).inserted && state.order.contains(id) {
-          deleted.append(id)
-        } else {
-          missing.append(id)
-        }
-      }
-      if !deleted.isEmpty {
-        state.lastSequence = try state.segment.append(deleted.map { .delete($0) })
-        for id in deleted { state.order.delete(id) }
-        publish(&state)
-      }
-      return LiveDeletion(deleted: deleted, missing: missing)
+      try delete(ids: ids, changeLogPosition: nil, in: &state)
     }
     compactIfDue()
     return result
+  }
+
+  /// Applies one change of the shared change log, unless the index already holds it: its
+  /// writes and the new ``changeLogPosition`` commit in one durable transaction (so a process
+  /// killed at any moment neither applies a change twice nor skips one). Changes must come in
+  /// log order; one at or below ``changeLogPosition`` is skipped and answers `nil`.
+  /// - Throws: ``LiveIndexError/invalidRecipe(id:reason:)`` or ``SQLiteError``; nothing is
+  ///   written then and the position stays.
+  @discardableResult
+  public func apply(_ logged: LoggedRecipeChange) throws -> RecipeChangeOutcome? {
+    if case .upsert(let recipes) = logged.change { try Self.validate(recipes) }
+    let result = try writer.withLock { state -> RecipeChangeOutcome? in
+      guard logged.seq > state.changeLogPosition else { return nil }
+      switch logged.change {
+      case .upsert(let recipes):
+        return .upserted(try upsert(recipes, changeLogPosition: logged.seq, in: &state))
+      case .delete(let ids):
+        return .deleted(try delete(ids: ids, changeLogPosition: logged.seq, in: &state))
+      }
+    }
+    compactIfDue()
+    return result
+  }
+
+  /// The last change of the shared change log this index holds (0 for none): kept in the
+  /// live segment with the writes, and in the base by a compaction.
+  /// - Complexity: O(1); never waits for a write in progress.
+  public var changeLogPosition: Int64 { appliedPosition.withLock { $0 } }
+
+  /// ``changeLogPosition`` as last committed, readable while a write holds the writer lock.
+  private let appliedPosition: Locked<Int64>
+
+  /// Writes `recipes` with the writer lock held; durable first: the order and what reads see
+  /// change only after the commit.
+  private func upsert(
+    _ recipes: [Recipe], changeLogPosition: Int64?, in state: inout WriterState
+  ) throws -> [LiveRecipeOrder.UpsertOutcome] {
+    state.lastSequence = try state.segment.append(
+      recipes.map { .upsert($0) }, changeLogPosition: changeLogPosition)
+    if let changeLogPosition { record(changeLogPosition, in: &state) }
+    let outcomes = recipes.map { state.order.upsert($0) }
+    publish(&state)
+    return outcomes
+  }
+
+  /// Records a committed change-log position, with the writer lock held.
+  private func record(_ position: Int64, in state: inout WriterState) {
+    state.changeLogPosition = position
+    appliedPosition.withLock { $0 = position }
+  }
+
+  /// Deletes `ids` with the writer lock held.
+  private func delete(
+    ids: [String], changeLogPosition: Int64?, in state: inout WriterState
+  ) throws -> LiveDeletion {
+    // Which ids are present is decided in order, so an id named twice is deleted once.
+    var deleted: [String] = []
+    var missing: [String] = []
+    var seen = Set<String>()
+    for id in ids {
+      if seen.insert(id).inserted && state.order.contains(id) {
+        deleted.append(id)
+      } else {
+        missing.append(id)
+      }
+    }
+    // A change of the log that deletes nothing still moves the position.
+    if !deleted.isEmpty || changeLogPosition != nil {
+      state.lastSequence = try state.segment.append(
+        deleted.map { .delete($0) }, changeLogPosition: changeLogPosition)
+      if let changeLogPosition { record(changeLogPosition, in: &state) }
+    }
+    if !deleted.isEmpty {
+      for id in deleted { state.order.delete(id) }
+      publish(&state)
+    }
+    return LiveDeletion(deleted: deleted, missing: missing)
   }
 
   /// Makes `state` what the next read sees; called with the writer lock held. O(writes in
@@ -215,8 +290,8 @@ public final class LiveIndex: Sendable {
   ///   before (a stopped compaction leaves at most a temporary file, removed on next open).
   public func compact() throws {
     try compaction.withLock { _ in
-      let (order, through, generation) = writer.withLock { state in
-        (state.order, state.lastSequence, state.generation)
+      let (order, through, generation, logPosition) = writer.withLock { state in
+        (state.order, state.lastSequence, state.generation, state.changeLogPosition)
       }
       let present = order.presentSlots
       let source = try IndexReader(url: url)
@@ -233,7 +308,12 @@ public final class LiveIndex: Sendable {
           case .deleted: preconditionFailure("present slots hold no deletion")
           }
         }, relations: relations, to: url,
-        metadata: ["compacted_from": generation, "compacted_through": String(through)])
+        metadata: [
+          "compacted_from": generation, "compacted_through": String(through),
+          // A copy of this file alone (shipped to a new replica) knows where in the shared
+          // change log to start.
+          "change_log_through": String(logPosition),
+        ])
       // The new base's in-memory parts are made before the writer lock: writes wait only for
       // the segment update and the replay of the writes made during the build.
       let reader = try IndexReader(url: url)

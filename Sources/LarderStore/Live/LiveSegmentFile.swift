@@ -13,6 +13,11 @@ import LarderCore
 /// the operations the new base already holds (`seq <= compacted_through`) are dropped; a
 /// segment left beside an index rebuilt by `larder index` belongs to no base and is emptied.
 ///
+/// With a shared change log (`larder serve --postgres`) the segment also records how far into
+/// that log the index (base and segment together) is: `change_log_position` in `meta`,
+/// written in the same transaction as the writes of the change it applies, so a replica killed
+/// at any moment neither applies a change twice nor skips one.
+///
 /// Not `Sendable`: one connection, used under ``LiveIndex``'s write lock.
 ///
 /// - Complexity: an append is one transaction of one insert per operation (one fsync of the
@@ -62,6 +67,15 @@ final class LiveSegmentFile {
     return try statement.step() ? statement.text(0) : nil
   }
 
+  /// The last change-log sequence number applied to the base and this segment, or `nil` when
+  /// the segment has recorded none (see ``LiveIndex/changeLogPosition``).
+  func changeLogPosition() throws -> Int64? {
+    let statement = try connection.statement(
+      "SELECT value FROM meta WHERE key = 'change_log_position'")
+    defer { statement.reset() }
+    return try statement.step() ? Int64(statement.text(0)) : nil
+  }
+
   /// Every operation with its sequence number, in order.
   func operations() throws -> [(seq: Int64, operation: Operation)] {
     let statement = try connection.statement(
@@ -82,8 +96,10 @@ final class LiveSegmentFile {
   }
 
   /// Appends `operations` in one durable transaction and returns the sequence number of the
-  /// last (the last one written before, when `operations` is empty).
-  func append(_ operations: [Operation]) throws -> Int64 {
+  /// last (the last one written before, when `operations` is empty). With `changeLogPosition`
+  /// the same transaction records it as the change log's position (the change these
+  /// operations apply).
+  func append(_ operations: [Operation], changeLogPosition: Int64? = nil) throws -> Int64 {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     return try connection.transaction {
@@ -97,6 +113,7 @@ final class LiveSegmentFile {
           try insert.run([.text("delete"), .text(id), .null])
         }
       }
+      if let changeLogPosition { try recordPosition(changeLogPosition) }
       // AUTOINCREMENT: numbers are never reused, even after compaction empties the table, so
       // a base's `compacted_through` never names a later write.
       return try connection.scalarInt(
@@ -106,13 +123,24 @@ final class LiveSegmentFile {
   }
 
   /// Makes this the segment of base `generation`: drops the operations up to `through`
-  /// (which that base already holds), in one durable transaction.
-  func rebase(onto generation: String, droppingThrough through: Int64) throws {
+  /// (which that base already holds), in one durable transaction; with `changeLogPosition`,
+  /// records it as the change log's position too.
+  func rebase(
+    onto generation: String, droppingThrough through: Int64, changeLogPosition: Int64? = nil
+  ) throws {
     try connection.transaction {
       try connection.statement("DELETE FROM operations WHERE seq <= ?1").run([.integer(through)])
       try connection.statement(
         "INSERT OR REPLACE INTO meta(key, value) VALUES ('base_generation', ?1)"
       ).run([.text(generation)])
+      if let changeLogPosition { try recordPosition(changeLogPosition) }
     }
+  }
+
+  /// Records the change log's position; inside a caller's transaction.
+  private func recordPosition(_ position: Int64) throws {
+    try connection.statement(
+      "INSERT OR REPLACE INTO meta(key, value) VALUES ('change_log_position', ?1)"
+    ).run([.text(String(position))])
   }
 }

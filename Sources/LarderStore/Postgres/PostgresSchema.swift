@@ -1,7 +1,7 @@
 import Logging
 import PostgresNIO
 
-/// The user-state schema in PostgreSQL, in versioned steps like the SQLite file's
+/// The schema in PostgreSQL (user state and the recipe change log), in versioned steps like the SQLite file's
 /// (``UserStore``'s migrator): step *n* takes the schema from version *n − 1* to *n*; the
 /// versions applied are rows of `larder_migrations`. Replicas starting together migrate one at
 /// a time (a transaction-scoped advisory lock), all missing steps in one transaction, and a schema
@@ -43,7 +43,16 @@ enum PostgresSchema {
           ingredient TEXT NOT NULL, earned_at TEXT NOT NULL,
           PRIMARY KEY(profile_id, recipe_id, ingredient))
       """,
-    ]
+    ],
+    // 2: the recipe change log (``PostgresChangeLog``): every recipe write of every replica,
+    // in commit order.
+    [
+      """
+      CREATE TABLE recipe_changes(
+          seq BIGSERIAL PRIMARY KEY, change JSONB NOT NULL,
+          written_at TIMESTAMPTZ NOT NULL DEFAULT now())
+      """
+    ],
   ]
 
   /// The version after every step.
