@@ -49,6 +49,9 @@ public struct LarderHTTPServer: Sendable {
   public let logger: Logger
   /// What `GET /metrics` reports.
   let metrics = ServerMetrics()
+  /// Keeps the index caught up with the shared recipe change log, when the served index has
+  /// one (`--postgres`); ``run(onListening:)`` runs it beside the HTTP server.
+  public let follower: ChangeLogFollower?
 
   /// Creates a server.
   public init(
@@ -58,6 +61,9 @@ public struct LarderHTTPServer: Sendable {
     self.users = users
     self.configuration = configuration
     self.logger = logger
+    follower = holder.index.changeLog.map {
+      ChangeLogFollower(holder: holder, log: $0, logger: logger)
+    }
   }
 
   /// Every route the server answers, from the route files: the one table the router is built
@@ -66,8 +72,8 @@ public struct LarderHTTPServer: Sendable {
     PageRoutes(holder: holder).routes + EngineRoutes(holder: holder, users: users).routes
       + UserRoutes(holder: holder, users: users).routes + AdminRoutes(holder: holder).routes
       + WriteRoutes(holder: holder).routes
-      + ReadinessRoutes(holder: holder, users: users).routes
-      + MetricsRoutes(holder: holder, users: users, metrics: metrics).routes
+      + ReadinessRoutes(holder: holder, users: users, follower: follower).routes
+      + MetricsRoutes(holder: holder, users: users, follower: follower, metrics: metrics).routes
   }
 
   /// The router with every route and middleware.
@@ -132,9 +138,18 @@ public struct LarderHTTPServer: Sendable {
       logger: logger)
   }
 
-  /// Runs until SIGINT or SIGTERM, finishing requests in flight (graceful shutdown).
+  /// Runs until SIGINT or SIGTERM, finishing requests in flight (graceful shutdown), with the
+  /// change-log ``follower`` beside it when there is one.
   public func run(onListening: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
-    try await makeApplication(onListening: onListening).runService()
+    guard let follower else {
+      try await makeApplication(onListening: onListening).runService()
+      return
+    }
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      group.addTask { await follower.run() }
+      try await makeApplication(onListening: onListening).runService()
+      group.cancelAll()
+    }
   }
 }
 

@@ -10,6 +10,11 @@ import LarderStore
 /// Blocking work (SQLite reads and writes, fsync, view builds) runs on the index's own
 /// ``StorageThreads``, never on the async request threads. Reads run in parallel, one per
 /// storage thread, each with a base-file connection of its own.
+///
+/// With a shared change log (``changeLog``, `larder serve --postgres`) a write is committed to
+/// the log first, then applied here, in log order, with every change before it that this
+/// replica has not applied yet; the ``ChangeLogFollower`` applies the rest
+/// (``applyLogged(_:)``). Both go through the same gate, which a reload closes.
 public final class ServedIndex: Sendable {
   /// The index file.
   public let url: URL
@@ -29,20 +34,40 @@ public final class ServedIndex: Sendable {
     capacity: 4_096, byteBudget: 16 << 20)
   /// The generation of the base file the index was opened on (`meta.generation`).
   public let generation: String
+  /// The shared recipe change log every write goes to first, or `nil` when this process is
+  /// the only writer (no `--postgres`).
+  public let changeLog: PostgresChangeLog?
   private let threads: StorageThreads
   /// Writes started, counted as they begin (see ``writeGeneration``).
   private let writes = Locked(0)
-  /// How many reloads hold this index closed to writes (see ``closeToWrites()``).
-  private let closedToWrites = Locked(0)
+  /// Writes in progress and reloads holding the index closed to them.
+  private let gate = Locked(WriteGate())
+  /// What applying each recent change of the log did, by sequence number: the write that
+  /// committed a change reads its outcome here, also when the follower applied it first.
+  private let outcomes = Locked<[Int64: RecipeChangeOutcome]>([:])
+  /// Held (on a storage thread) while changes of the log are applied and their outcomes
+  /// recorded, so a write that finds its change applied finds its outcome too.
+  private let applying = Locked(())
   private let normalizer: RecipeNormalizer
+
+  /// Writes in progress and reloads waiting for them (see ``closeToWrites()``).
+  private struct WriteGate {
+    /// How many reloads hold the index closed to writes.
+    var closers = 0
+    /// Writes (and change-log applications) that passed the gate and have not finished.
+    var inFlight = 0
+    /// Reloads waiting for ``inFlight`` to reach 0.
+    var drained: [CheckedContinuation<Void, Never>] = []
+  }
 
   /// Opens `url` with its live segment (created when missing) on storage threads of its own;
   /// `automaticCompaction` says when a write starts a compaction in the background.
   public init(
     url: URL, vocabulary: Vocabulary, staples: [String],
-    automaticCompaction: AutomaticCompaction = .standard
+    automaticCompaction: AutomaticCompaction = .standard, changeLog: PostgresChangeLog? = nil
   ) async throws {
     self.url = url
+    self.changeLog = changeLog
     let threads = StorageThreads(count: ReaderPool.standardSize)
     self.threads = threads
     let relations = IngredientRelations(vocabulary: vocabulary)
@@ -86,39 +111,152 @@ public final class ServedIndex: Sendable {
     try await threads.run(work)
   }
 
-  /// Applies one recipe write: the one place a write reaches the index (a change log that
-  /// must see every write first goes here). Returns once the write is durable in the live
-  /// segment; every read that starts after that sees it.
+  /// Applies one recipe write: the one place a write reaches the index. Without a change log
+  /// the write commits to the live segment; with one (``changeLog``) it commits to the log
+  /// first, then this index applies the log through it, in order. Returns once the write is
+  /// durable here; every read that starts after that sees it.
   /// - Throws: ``ServedIndexError/reloading`` while a reload replaces this index (nothing is
-  ///   written; retry); ``LiveIndexError`` or ``SQLiteError`` when the write is refused
-  ///   (nothing is written).
+  ///   written; retry); ``LiveIndexError`` when a recipe cannot be indexed, ``SQLiteError``
+  ///   when the segment cannot be written (nothing is written);
+  ///   ``RecipeChangeLogUnavailable`` when the change log cannot be reached (see
+  ///   ``PostgresChangeLog/append(json:)``); ``ServedIndexError/notAppliedYet(seq:reason:)``
+  ///   when the log took the write but this index could not apply it yet.
   public func apply(_ write: RecipeWrite) async throws -> RecipeWriteResult {
-    writes.withLock { $0 += 1 }
-    defer { writes.withLock { $0 += 1 } }
-    return try await threads.run {
-      try self.closedToWrites.withLock { closers -> RecipeWriteResult in
-        guard closers == 0 else { throw ServedIndexError.reloading }
-        switch write {
-        case .upsert(let sources):
-          let outcomes = try self.live.upsert(sources.map(self.normalizer.normalize))
-          return RecipeWriteResult(upserted: outcomes, recipes: self.live.recipeCount)
-        case .delete(let ids):
-          let deletion = try self.live.delete(ids: ids)
-          return RecipeWriteResult(deletion: deletion, recipes: self.live.recipeCount)
+    try enterWrite()
+    defer { leaveWrite() }
+    let change = try await threads.run { () -> RecipeChange in
+      switch write {
+      case .upsert(let sources):
+        let recipes = sources.map(self.normalizer.normalize)
+        try LiveIndex.validate(recipes)
+        return .upsert(recipes)
+      case .delete(let ids): return .delete(ids)
+      }
+    }
+    guard let changeLog else {
+      let outcome = try await applyLocally { try self.applyWithoutLog(change) }
+      return result(of: outcome)
+    }
+    let json = try await threads.run { try change.json() }
+    let seq = try await changeLog.append(json: json)
+    do {
+      try await catchUp(through: seq, from: changeLog)
+    } catch {
+      throw ServedIndexError.notAppliedYet(seq: seq, reason: "\(error)")
+    }
+    // Taken where the follower applies: if it applied this change, its outcome is recorded.
+    let outcome = try await threads.run {
+      self.applying.withLock { _ in self.outcomes.withLock { $0.removeValue(forKey: seq) } }
+    }
+    guard let outcome else {
+      throw ServedIndexError.notAppliedYet(seq: seq, reason: "applied without its outcome")
+    }
+    return result(of: outcome)
+  }
+
+  /// Applies changes of the shared log read after this index's position (the follower's
+  /// path; the write path catches up the same way), in order, skipping those already applied.
+  /// - Throws: ``ServedIndexError/reloading`` while a reload replaces this index; what
+  ///   decoding or applying a change throws (the changes before it stay applied).
+  public func applyLogged(_ changes: [(seq: Int64, json: String)]) async throws {
+    try enterWrite()
+    defer { leaveWrite() }
+    try await applyLoggedInGate(changes)
+  }
+
+  /// The last change of the shared log this index holds.
+  public var changeLogPosition: Int64 { live.changeLogPosition }
+
+  /// Reads the log after this index's position through `seq` (in pages) and applies it.
+  private func catchUp(through seq: Int64, from log: PostgresChangeLog) async throws {
+    while live.changeLogPosition < seq {
+      let page = try await log.changes(after: live.changeLogPosition, limit: 500)
+      let wanted = page.filter { $0.seq <= seq }
+      if wanted.isEmpty { break }
+      try await applyLoggedInGate(wanted)
+    }
+  }
+
+  private func applyLoggedInGate(_ changes: [(seq: Int64, json: String)]) async throws {
+    guard !changes.isEmpty else { return }
+    try await applyLocally {
+      try self.applying.withLock { _ in
+        for (seq, json) in changes where seq > self.live.changeLogPosition {
+          let logged = LoggedRecipeChange(seq: seq, change: try RecipeChange(json: json))
+          guard let outcome = try self.live.apply(logged) else { continue }
+          self.outcomes.withLock { table in
+            table[seq] = outcome
+            // An outcome is read right after its write commits; keep a bounded few.
+            if table.count > 1_024 { table = table.filter { $0.key > seq - 512 } }
+          }
         }
       }
     }
   }
 
-  /// Stops this index taking writes (waiting for one in progress), so a reload can open the
-  /// same files without a write landing in a segment it has already read; writes meanwhile
-  /// get ``ServedIndexError/reloading``. Undone by ``reopenToWrites()``.
-  func closeToWrites() async throws {
-    try await threads.run { self.closedToWrites.withLock { $0 += 1 } }
+  /// Runs `work` (which changes the live index) on a storage thread, with the write count
+  /// raised before and after it (see ``writeGeneration``).
+  private func applyLocally<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws
+    -> T
+  {
+    writes.withLock { $0 += 1 }
+    defer { writes.withLock { $0 += 1 } }
+    return try await threads.run(work)
+  }
+
+  /// One change applied to the live segment directly (no shared log).
+  private func applyWithoutLog(_ change: RecipeChange) throws -> RecipeChangeOutcome {
+    switch change {
+    case .upsert(let recipes): return .upserted(try live.upsert(recipes))
+    case .delete(let ids): return .deleted(try live.delete(ids: ids))
+    }
+  }
+
+  private func result(of outcome: RecipeChangeOutcome) -> RecipeWriteResult {
+    switch outcome {
+    case .upserted(let outcomes):
+      return RecipeWriteResult(upserted: outcomes, recipes: live.recipeCount)
+    case .deleted(let deletion):
+      return RecipeWriteResult(deletion: deletion, recipes: live.recipeCount)
+    }
+  }
+
+  /// Lets one write through unless a reload holds the index closed.
+  private func enterWrite() throws {
+    try gate.withLock { gate in
+      guard gate.closers == 0 else { throw ServedIndexError.reloading }
+      gate.inFlight += 1
+    }
+  }
+
+  private func leaveWrite() {
+    let waiting = gate.withLock { gate -> [CheckedContinuation<Void, Never>] in
+      gate.inFlight -= 1
+      guard gate.inFlight == 0 else { return [] }
+      defer { gate.drained = [] }
+      return gate.drained
+    }
+    for reload in waiting { reload.resume() }
+  }
+
+  /// Stops this index taking writes (waiting for those in progress, a write to the shared
+  /// log included until it is applied here), so a reload can open the same files without a
+  /// write landing in a segment it has already read; writes meanwhile get
+  /// ``ServedIndexError/reloading``. Undone by ``reopenToWrites()``.
+  func closeToWrites() async {
+    await withCheckedContinuation { (reload: CheckedContinuation<Void, Never>) in
+      let drained = gate.withLock { gate -> Bool in
+        gate.closers += 1
+        if gate.inFlight == 0 { return true }
+        gate.drained.append(reload)
+        return false
+      }
+      if drained { reload.resume() }
+    }
   }
 
   /// Undoes one ``closeToWrites()`` (a reload that failed keeps this index).
-  func reopenToWrites() { closedToWrites.withLock { $0 -= 1 } }
+  func reopenToWrites() { gate.withLock { $0.closers -= 1 } }
 }
 
 /// A write to the served index's recipes (see ``ServedIndex/apply(_:)``).
@@ -143,11 +281,16 @@ public struct RecipeWriteResult: Sendable {
 public enum ServedIndexError: Error, Sendable, Hashable, CustomStringConvertible {
   /// A reload is replacing the index; nothing was written.
   case reloading
+  /// The shared change log took the write (change `seq`) but this index could not apply it
+  /// yet: every replica, this one included, applies it as it follows the log.
+  case notAppliedYet(seq: Int64, reason: String)
 
   /// The message.
   public var description: String {
     switch self {
     case .reloading: "the index is being reloaded; nothing was written, send the write again"
+    case .notAppliedYet(let seq, let reason):
+      "the change log took the write as change \(seq), not applied here yet (\(reason))"
     }
   }
 }
@@ -185,12 +328,12 @@ public final class IndexHolder: Sendable {
     }
     // The new index reads the live segment when it opens: no write may land in it after that
     // through the old one, so the old one takes no writes until it is replaced.
-    try await old.closeToWrites()
+    await old.closeToWrites()
     let fresh: ServedIndex
     do {
       fresh = try await ServedIndex(
         url: old.url, vocabulary: old.vocabulary, staples: old.staples,
-        automaticCompaction: old.live.automaticCompaction)
+        automaticCompaction: old.live.automaticCompaction, changeLog: old.changeLog)
     } catch {
       old.reopenToWrites()
       throw error

@@ -18,8 +18,10 @@ struct ServeCommand: AsyncParsableCommand {
       is created and its token printed. SIGHUP, or POST /v1/admin/reload with the token of an \
       admin profile (`larder profile create NAME --role admin`), swaps to the index file's new \
       contents; SIGINT/SIGTERM shut down gracefully (requests in flight finish). With --postgres \
-      (or $LARDER_POSTGRES_URL) user data lives in PostgreSQL, shared by replicas; GET /readyz \
-      answers 503 while PostgreSQL cannot be reached, and user routes answer 503 meanwhile. \
+      (or $LARDER_POSTGRES_URL) user data lives in PostgreSQL, shared by replicas, and recipe \
+      writes go through PostgreSQL's change log, which every replica applies to its own index; \
+      GET /readyz answers 503 while PostgreSQL cannot be reached or the index has not caught up \
+      with the log, and user routes and recipe writes answer 503 meanwhile. \
       Requests whose Host header is not an IP address, localhost, the --host name or an --allow-host name are refused (DNS rebinding).
       """)
 
@@ -85,17 +87,20 @@ struct ServeCommand: AsyncParsableCommand {
       return handler
     }
     let indexURL = try index.resolve()
-    let served = try await ServedIndex(
-      url: indexURL, vocabulary: try Vocabulary.bundled(),
-      staples: (try? StapleList.bundled().names) ?? [],
-      automaticCompaction: compactAfter.map {
-        AutomaticCompaction(minimumPlaces: $0, baseFraction: 0)
-      }
-        ?? .standard)
-    let holder = IndexHolder(served)
+    let vocabulary = try Vocabulary.bundled()
     try await userData.withStore(
       connectTimeout: .seconds(60), callTimeout: PostgresUserStore.defaultCallTimeout
     ) { users in
+      // With PostgreSQL, recipe writes go through its change log, which every replica follows.
+      let served = try await ServedIndex(
+        url: indexURL, vocabulary: vocabulary,
+        staples: (try? StapleList.bundled().names) ?? [],
+        automaticCompaction: compactAfter.map {
+          AutomaticCompaction(minimumPlaces: $0, baseFraction: 0)
+        }
+          ?? .standard,
+        changeLog: (users as? PostgresUserStore).map(PostgresChangeLog.init(store:)))
+      let holder = IndexHolder(served)
       let firstToken = try await users.createFirstProfile(name: "default")
       let host = self.host
       let server = LarderHTTPServer(

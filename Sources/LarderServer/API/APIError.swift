@@ -92,6 +92,19 @@ struct APIError: Error, HTTPResponseError {
       return APIError(
         status: .serviceUnavailable, code: "index_reloading",
         message: "The index is being reloaded; nothing was written. Send the write again.")
+    case ServedIndexError.notAppliedYet(let seq, _):
+      // Committed to the shared change log: every replica applies it as it follows the log.
+      return APIError(
+        status: .serviceUnavailable, code: "write_not_applied_yet",
+        message:
+          "The write is in the recipe change log (change \(seq)) and every replica will apply it, but this replica could not yet; reads may not show it for a moment."
+      )
+    case is RecipeChangeLogUnavailable:
+      return APIError(
+        status: .serviceUnavailable, code: "change_log_unavailable",
+        message:
+          "Recipe writes go to the shared change log first, which cannot be reached right now; send the write again shortly (a repeated PUT replaces the recipe with itself)."
+      )
     case let error as TextSearchError:
       return .badRequest("empty_query", error.description)
     case is UserStateUnavailable:

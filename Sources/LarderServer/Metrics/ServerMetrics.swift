@@ -74,7 +74,9 @@ final class ServerMetrics: Sendable {
   }
 
   /// The text exposition, after reading the gauges.
-  func exposition(index: ServedIndex, users: any UserStateStore) -> [UInt8] {
+  func exposition(index: ServedIndex, users: any UserStateStore, changeLog: ChangeLogStatus?)
+    -> [UInt8]
+  {
     indexRecipes.record(index.live.recipeCount)
     let size = try? FileManager.default.attributesOfItem(atPath: index.url.path)[.size] as? Int
     indexBytes.record(size ?? 0)
@@ -99,6 +101,18 @@ final class ServerMetrics: Sendable {
         larder_postgres_pool_max_connections \(pool.maximumConnections)
         # TYPE larder_postgres_calls_in_flight gauge
         larder_postgres_calls_in_flight \(pool.callsInFlight)
+
+        """.utf8)
+    }
+    if let changeLog {
+      text += Array(
+        """
+        # TYPE larder_change_log_applied gauge
+        larder_change_log_applied \(changeLog.applied)
+        # TYPE larder_change_log_head gauge
+        larder_change_log_head \(changeLog.head)
+        # TYPE larder_change_log_lag gauge
+        larder_change_log_lag \(changeLog.lag)
 
         """.utf8)
     }

@@ -9,6 +9,7 @@ import NIOCore
 struct MetricsRoutes {
   let holder: IndexHolder
   let users: any UserStateStore
+  let follower: ChangeLogFollower?
   let metrics: ServerMetrics
 
   /// The metrics route, for the server's route table.
@@ -17,7 +18,8 @@ struct MetricsRoutes {
       APIRoute(
         .get, "/metrics",
         .open { _, _ in
-          let text = metrics.exposition(index: holder.index, users: users)
+          let text = metrics.exposition(
+            index: holder.index, users: users, changeLog: follower?.status)
           return Response(
             status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
             body: .init(byteBuffer: ByteBuffer(bytes: text)))
