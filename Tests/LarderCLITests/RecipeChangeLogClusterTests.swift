@@ -271,7 +271,7 @@ import Testing
       let seq = try await Self.head(a)
       var applied: Duration?
       var visible: Duration?
-      while ContinuousClock.now - acknowledged < .seconds(20), applied == nil || visible == nil {
+      while ContinuousClock.now - acknowledged < .seconds(60), applied == nil || visible == nil {
         if applied == nil {
           let log = try await b.readiness().1["changeLog"] as? [String: Any]
           if (log?["applied"] as? NSNumber)?.int64Value ?? 0 >= seq {
@@ -284,8 +284,8 @@ import Testing
         try await Task.sleep(for: .milliseconds(2))
       }
       #expect(applied != nil && visible != nil, "\(id) never reached b")
-      appliedLags.append(applied ?? .seconds(20))
-      visibleLags.append(visible ?? .seconds(20))
+      appliedLags.append(applied ?? .seconds(60))
+      visibleLags.append(visible ?? .seconds(60))
       // Read-your-writes on the replica that took it.
       #expect(try await Self.http("GET", a.url + "/v1/recipes/\(id)").0 == 200, "\(id) on a")
     }
