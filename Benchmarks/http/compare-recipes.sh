@@ -1,7 +1,12 @@
 #!/usr/bin/env bash
-# Before/after HTTP load of `GET /v1/recipes` (allof.lua: 2-3 common ingredients, 20 per page)
-# for two `larder` builds in one run, on one 100k synthetic index, with wrk on loopback.
+# Before/after HTTP load of `GET /v1/recipes` for two `larder` builds in one run, on one 100k
+# synthetic index, with wrk on loopback.
 #   Benchmarks/http/compare-recipes.sh BEFORE_BIN AFTER_BIN [SECONDS] [ROUNDS]
+# SCRIPT names the wrk script: allof.lua (the default: six queries of 2-3 common ingredients,
+# 20 per page, repeated, so after the first six every request is a page-cache hit) or
+# recipes-mixed.lua (8,000 distinct searches drawn from the index by recipes-mixed.py, written
+# here first: every request a cache miss); both run every round, `SCRIPT="allof.lua
+# recipes-mixed.lua"`, each with its own table.
 # Both servers serve the same index file; runs alternate before/after ROUNDS times (default 3),
 # SECONDS each (default 20), after a 3 s warm-up of each, so load from elsewhere on the machine
 # falls on both alike. Prints every run, then the medians (requests/s, p50, p99) and the ratio.
@@ -22,6 +27,7 @@ after_bin=$(realpath "${2:?after binary}")
 duration=${3:-20}
 rounds=${4:-3}
 threads=${THREADS:-1}
+scripts=(${SCRIPT:-allof.lua})
 connections=${CONNECTIONS:-8}
 # `taskset -c LIST` for the servers and for wrk, when asked.
 server_pin=()
@@ -40,6 +46,10 @@ else
   "$after_bin" index "$work/corpus.jsonl" --output "$work/index.sqlite" --quiet >/dev/null
 fi
 
+# The mixed workload's request list, drawn from the served index.
+export REQUESTS=$work/mixed.txt
+python3 "$here/recipes-mixed.py" "$work/index.sqlite" "$REQUESTS"
+
 # Starts `larder serve` ($2) on the index with its own data folder; sets url_$1.
 start() {
   XDG_DATA_HOME=$work/data-$1 "${server_pin[@]}" "$2" serve --index "$work/index.sqlite" --port 0 >"$work/$1.out" 2>/dev/null &
@@ -52,17 +62,17 @@ start after "$after_bin"
 
 # wrk latency ("812.00us", "1.52ms", "1.01s") in milliseconds.
 ms() { awk -v v="$1" 'BEGIN { n = v + 0; if (v ~ /us$/) n /= 1000; else if (v ~ /[0-9]s$/) n *= 1000; printf "%.3f", n }'; }
-# One wrk run against $1 for $2 seconds: "requests/s p50-ms p99-ms non-2xx".
+# One wrk run of script $3 against $1 for $2 seconds: "requests/s p50-ms p99-ms non-2xx".
 load() {
   local out
-  out=$("${wrk_pin[@]}" wrk -t "$threads" -c "$connections" -d "${2}s" --latency -s "$here/allof.lua" "$1/")
+  out=$("${wrk_pin[@]}" wrk -t "$threads" -c "$connections" -d "${2}s" --latency -s "$here/$3" "$1/")
   printf "%s %s %s %s\n" "$(awk '/Requests\/sec/ {print $2}' <<<"$out")" \
     "$(ms "$(awk '$1 == "50%" {print $2}' <<<"$out")")" "$(ms "$(awk '$1 == "99%" {print $2}' <<<"$out")")" \
     "$(awk '/Non-2xx/ {print $NF}' <<<"$out" | grep . || echo 0)"
 }
 # Answers unchanged: both servers' bodies for the script's queries and a few more (a cursor page,
-# orders, exclusions, filters, a relaxation, an unknown name), asked twice (a cache's second
-# answer too), must be byte-identical.
+# orders, exclusions, filters, a relaxation, an unknown name) and the first 300 of the mixed
+# list, asked twice (a cache's second answer too), must be byte-identical.
 paths=()
 for q in "with=garlic&with=onion" "with=salt&with=butter" "with=olive%20oil&with=garlic&with=onion" \
   "with=sugar&with=butter" "with=egg&with=flour" "with=salt&with=onion&with=garlic"; do
@@ -71,6 +81,8 @@ done
 paths+=("/v1/recipes?with=garlic&with=onion&limit=20&cursor=i500" "/v1/recipes?with=cheese&sort=title&limit=50"
   "/v1/recipes?with=chicken&without=cream&sort=time" "/v1/recipes?with=egg&diet=vegetarian&maxMinutes=30"
   "/v1/recipes?with=saffron&with=tofu&with=lime" "/v1/recipes?with=zzqxqz")
+mapfile -t mixed < <(head -300 "$REQUESTS")
+paths+=("${mixed[@]}")
 differ=0
 for path in "${paths[@]}" "${paths[@]}"; do
   curl -s "$url_before$path" >"$work/a.json"
@@ -78,26 +90,34 @@ for path in "${paths[@]}" "${paths[@]}"; do
   cmp -s "$work/a.json" "$work/b.json" || { echo "answers differ: $path"; differ=1; }
 done
 [ "$differ" = 0 ] && echo "answers: ${#paths[@]} paths, each asked twice, byte-identical"
-load "$url_before" 3 >/dev/null
-load "$url_after" 3 >/dev/null
-printf "| round | build | requests/s | p50 (ms) | p99 (ms) | non-2xx |\n|---|---|---|---|---|---|\n"
+for script in "${scripts[@]}"; do
+  load "$url_before" 3 "$script" >/dev/null
+  load "$url_after" 3 "$script" >/dev/null
+done
+echo "load before: $(uptime)"
+printf "| round | script | build | requests/s | p50 (ms) | p99 (ms) | non-2xx |\n|---|---|---|---|---|---|---|\n"
 for round in $(seq 1 "$rounds"); do
-  for build in before after; do
-    url_var=url_$build
-    read -r rps p50 p99 bad <<<"$(load "${!url_var}" "$duration")"
-    echo "$build $rps $p50 $p99" >>"$work/runs"
-    printf "| %d | %s | %s | %s | %s | %s |\n" "$round" "$build" "$rps" "$p50" "$p99" "$bad"
+  for script in "${scripts[@]}"; do
+    for build in before after; do
+      url_var=url_$build
+      read -r rps p50 p99 bad <<<"$(load "${!url_var}" "$duration" "$script")"
+      echo "$script $build $rps $p50 $p99" >>"$work/runs"
+      printf "| %d | %s | %s | %s | %s | %s | %s |\n" "$round" "$script" "$build" "$rps" "$p50" "$p99" "$bad"
+    done
   done
 done
-# Medians per build, and after / before of the median requests/s.
+echo "load after: $(uptime)"
+# Medians per script and build, and after / before of the median requests/s.
 median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
-echo
-printf "| build | median requests/s | median p50 (ms) | median p99 (ms) |\n|---|---|---|---|\n"
-for build in before after; do
-  rps=$(awk -v b=$build '$1 == b {print $2}' "$work/runs" | median)
-  p50=$(awk -v b=$build '$1 == b {print $3}' "$work/runs" | median)
-  p99=$(awk -v b=$build '$1 == b {print $4}' "$work/runs" | median)
-  printf -v "rps_$build" '%s' "$rps"
-  printf "| %s | %s | %s | %s |\n" "$build" "$rps" "$p50" "$p99"
+for script in "${scripts[@]}"; do
+  echo
+  printf "| %s | median requests/s | median p50 (ms) | median p99 (ms) |\n|---|---|---|---|\n" "$script"
+  for build in before after; do
+    rps=$(awk -v s="$script" -v b=$build '$1 == s && $2 == b {print $3}' "$work/runs" | median)
+    p50=$(awk -v s="$script" -v b=$build '$1 == s && $2 == b {print $4}' "$work/runs" | median)
+    p99=$(awk -v s="$script" -v b=$build '$1 == s && $2 == b {print $5}' "$work/runs" | median)
+    printf -v "rps_$build" '%s' "$rps"
+    printf "| %s | %s | %s | %s |\n" "$build" "$rps" "$p50" "$p99"
+  done
+  awk -v a="$rps_after" -v b="$rps_before" -v s="$script" 'BEGIN { printf "\n%s after / before: %.2f×\n", s, a / b }'
 done
-awk -v a="$rps_after" -v b="$rps_before" 'BEGIN { printf "\nafter / before: %.2f×\n", a / b }'
