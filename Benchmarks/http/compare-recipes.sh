@@ -54,6 +54,7 @@ python3 "$here/recipes-mixed.py" "$work/index.sqlite" "$REQUESTS"
 start() {
   XDG_DATA_HOME=$work/data-$1 "${server_pin[@]}" "$2" serve --index "$work/index.sqlite" --port 0 >"$work/$1.out" 2>/dev/null &
   servers+=($!)
+  printf -v "pid_$1" '%s' "$!"
   for _ in $(seq 1 300); do grep -q "serving" "$work/$1.out" 2>/dev/null && break; sleep 0.1; done
   printf -v "url_$1" '%s' "$(grep -oE 'http://[0-9.:]+' "$work/$1.out" | head -1)"
 }
@@ -62,13 +63,20 @@ start after "$after_bin"
 
 # wrk latency ("812.00us", "1.52ms", "1.01s") in milliseconds.
 ms() { awk -v v="$1" 'BEGIN { n = v + 0; if (v ~ /us$/) n /= 1000; else if (v ~ /[0-9]s$/) n *= 1000; printf "%.3f", n }'; }
-# One wrk run of script $3 against $1 for $2 seconds: "requests/s p50-ms p99-ms non-2xx".
+# CPU time (user + system, clock ticks) the server process $1 has used so far.
+ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat"; }
+# One wrk run of script $3 against $1 for $2 seconds, server process $4: "requests/s p50-ms
+# p99-ms non-2xx cpu-µs-per-request". The server's CPU per request holds steadier than
+# requests/s while other work shares the machine (it counts only what the server itself ran).
 load() {
-  local out
+  local out before after
+  before=$(ticks "$4")
   out=$("${wrk_pin[@]}" wrk -t "$threads" -c "$connections" -d "${2}s" --latency -s "$here/$3" "$1/")
-  printf "%s %s %s %s\n" "$(awk '/Requests\/sec/ {print $2}' <<<"$out")" \
+  after=$(ticks "$4")
+  printf "%s %s %s %s %s\n" "$(awk '/Requests\/sec/ {print $2}' <<<"$out")" \
     "$(ms "$(awk '$1 == "50%" {print $2}' <<<"$out")")" "$(ms "$(awk '$1 == "99%" {print $2}' <<<"$out")")" \
-    "$(awk '/Non-2xx/ {print $NF}' <<<"$out" | grep . || echo 0)"
+    "$(awk '/Non-2xx/ {print $NF}' <<<"$out" | grep . || echo 0)" \
+    "$(awk -v t=$((after - before)) -v hz="$(getconf CLK_TCK)" '/requests in/ { printf "%.0f", t * 1e6 / hz / $1 }' <<<"$out")"
 }
 # Answers unchanged: both servers' bodies for the script's queries and a few more (a cursor page,
 # orders, exclusions, filters, a relaxation, an unknown name) and the first 300 of the mixed
@@ -91,18 +99,19 @@ for path in "${paths[@]}" "${paths[@]}"; do
 done
 [ "$differ" = 0 ] && echo "answers: ${#paths[@]} paths, each asked twice, byte-identical"
 for script in "${scripts[@]}"; do
-  load "$url_before" 3 "$script" >/dev/null
-  load "$url_after" 3 "$script" >/dev/null
+  load "$url_before" 3 "$script" "$pid_before" >/dev/null
+  load "$url_after" 3 "$script" "$pid_after" >/dev/null
 done
 echo "load before: $(uptime)"
-printf "| round | script | build | requests/s | p50 (ms) | p99 (ms) | non-2xx |\n|---|---|---|---|---|---|---|\n"
+printf "| round | script | build | requests/s | p50 (ms) | p99 (ms) | non-2xx | server CPU µs/request |\n|---|---|---|---|---|---|---|---|\n"
 for round in $(seq 1 "$rounds"); do
   for script in "${scripts[@]}"; do
     for build in before after; do
       url_var=url_$build
-      read -r rps p50 p99 bad <<<"$(load "${!url_var}" "$duration" "$script")"
-      echo "$script $build $rps $p50 $p99" >>"$work/runs"
-      printf "| %d | %s | %s | %s | %s | %s | %s |\n" "$round" "$script" "$build" "$rps" "$p50" "$p99" "$bad"
+      pid_var=pid_$build
+      read -r rps p50 p99 bad cpu <<<"$(load "${!url_var}" "$duration" "$script" "${!pid_var}")"
+      echo "$script $build $rps $p50 $p99 $cpu" >>"$work/runs"
+      printf "| %d | %s | %s | %s | %s | %s | %s | %s |\n" "$round" "$script" "$build" "$rps" "$p50" "$p99" "$bad" "$cpu"
     done
   done
 done
@@ -111,13 +120,16 @@ echo "load after: $(uptime)"
 median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 for script in "${scripts[@]}"; do
   echo
-  printf "| %s | median requests/s | median p50 (ms) | median p99 (ms) |\n|---|---|---|---|\n" "$script"
+  printf "| %s | median requests/s | median p50 (ms) | median p99 (ms) | median CPU µs/request |\n|---|---|---|---|---|\n" "$script"
   for build in before after; do
     rps=$(awk -v s="$script" -v b=$build '$1 == s && $2 == b {print $3}' "$work/runs" | median)
     p50=$(awk -v s="$script" -v b=$build '$1 == s && $2 == b {print $4}' "$work/runs" | median)
     p99=$(awk -v s="$script" -v b=$build '$1 == s && $2 == b {print $5}' "$work/runs" | median)
+    cpu=$(awk -v s="$script" -v b=$build '$1 == s && $2 == b {print $6}' "$work/runs" | median)
     printf -v "rps_$build" '%s' "$rps"
-    printf "| %s | %s | %s | %s |\n" "$build" "$rps" "$p50" "$p99"
+    printf -v "cpu_$build" '%s' "$cpu"
+    printf "| %s | %s | %s | %s | %s |\n" "$build" "$rps" "$p50" "$p99" "$cpu"
   done
-  awk -v a="$rps_after" -v b="$rps_before" -v s="$script" 'BEGIN { printf "\n%s after / before: %.2f×\n", s, a / b }'
+  awk -v a="$rps_after" -v b="$rps_before" -v ca="$cpu_after" -v cb="$cpu_before" -v s="$script" \
+    'BEGIN { printf "\n%s after / before: %.2f× requests/s, %.2f× CPU per request\n", s, a / b, ca / cb }'
 done
