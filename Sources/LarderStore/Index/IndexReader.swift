@@ -10,6 +10,9 @@ public final class IndexReader {
   /// The index file.
   public let url: URL
   let connection: Connection
+  /// How much of the file a reader maps (`PRAGMA mmap_size`): address space only, the kernel's
+  /// page cache holds the pages once for every connection.
+  static let mappedBytes = 1 << 31
 
   /// Opens `url` read-only and checks its format version.
   /// - Throws: ``IndexOpenError`` when the file is missing, not an index, or of another version.
@@ -20,6 +23,13 @@ public final class IndexReader {
     self.url = url
     do {
       connection = try Connection(path: url.path, mode: .readOnly)
+      // Pages straight from a memory map of the file instead of a `pread` copy into the
+      // connection's page cache (2 MB, far below a 100k index's 110 MB): that read was 13 %
+      // of a storage thread's time serving `/v1/recipes` pages (BENCHMARKS.md). Safe because
+      // an index file is never written in place (a rebuild or compaction renames a new file
+      // over it; a mapping keeps the old file's pages). SQLite caps the size at its
+      // compile-time limit (2 GB on Debian); a larger file reads past it as before.
+      try connection.execute("PRAGMA mmap_size = \(Self.mappedBytes)")
       try RecipeMaskFunction.register(on: connection)
       let version = try connection.scalarInt(
         "SELECT CAST(value AS INTEGER) FROM meta WHERE key = 'format_version'")
