@@ -141,6 +141,9 @@ import Testing
       let snapshot = view.snapshot
       #expect(view.publicIDs == expected.map(\.id), "\(context)")
       #expect(snapshot.recipeCount == expected.count, "\(context)")
+      // The view's snapshot is the full build's, array for array (however the view derived
+      // it from the base and the writes).
+      #expect(snapshot.serialized() == full.serialized(), "\(context)")
       // Counts, families and the ingredient table.
       #expect(snapshot.ingredientCount == full.ingredientCount, "\(context)")
       for i in 0..<min(snapshot.ingredientCount, full.ingredientCount) {

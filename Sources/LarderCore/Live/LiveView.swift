@@ -37,6 +37,8 @@ public final class LiveView: Sendable {
     var placeOfDense: [UInt32] = []
     var liveDense: [UInt32] = []
     var liveFolded = StringTable()
+    /// Base places that hold a written version (a replacement) rather than the base recipe.
+    var isWritten = [Bool](repeating: false, count: order.baseCount)
     denseOfPlace.reserveCapacity(order.placeCount)
     placeOfDense.reserveCapacity(order.count)
     for place in 0..<order.placeCount {
@@ -49,6 +51,7 @@ public final class LiveView: Sendable {
       denseOfPlace.append(dense)
       placeOfDense.append(UInt32(place))
       if case .live(let recipe) = slot {
+        if place < order.baseCount { isWritten[place] = true }
         liveDense.append(dense)
         liveFolded.append(SearchFolding.fold(recipe.title))
       }
@@ -60,18 +63,53 @@ public final class LiveView: Sendable {
     } else {
       var builder = SnapshotBuilder()
       var remap = SnapshotBuilder.BaseRemap(base: base.snapshot)
+      // The base's title orders, of the base recipes still as built, under the view's ids.
+      let baseSnapshot = base.snapshot
+      func kept(_ rid: UInt32) -> UInt32? {
+        let dense = denseOfPlace[Int(rid)]
+        return dense != .max && !isWritten[Int(rid)] ? dense : nil
+      }
+      var baseFolded = [UInt32](repeating: 0, count: baseSnapshot.recipeCount)
+      for (rid, rank) in baseSnapshot.titleRank.enumerated() { baseFolded[Int(rank)] = UInt32(rid) }
+      let presorted = SnapshotBuilder.PresortedTitles(
+        folded: baseFolded.compactMap(kept),
+        byCategory: (0..<baseSnapshot.categoryNames.count).map { c in
+          let members =
+            Int(
+              baseSnapshot.categoryOffsets[c])..<Int(
+              baseSnapshot.categoryOffsets[c + 1])
+          return (
+            baseSnapshot.categoryNames[c], baseSnapshot.categoryByTitle[members].compactMap(kept)
+          )
+        },
+        others: liveDense)
       let folded = base.foldedTitles
+      let titles = base.titleTable
+      // Base recipes still as built come in runs of consecutive base ids, each copied as
+      // ranges; a written recipe ends a run.
+      var run = 0..<0
+      func flush() {
+        builder.add(
+          base: baseSnapshot, recipes: run, titles: titles, foldedTitles: folded, remap: &remap)
+      }
       for slot in sources {
         switch slot {
         case .base(let rid):
-          builder.add(
-            base: base.snapshot, recipe: rid, title: base.titles[rid.index],
-            foldedTitle: folded[rid.index], remap: &remap)
-        case .live(let written): builder.add(written)
+          if rid.index == run.upperBound {
+            run = run.lowerBound..<(rid.index + 1)
+          } else {
+            flush()
+            run = rid.index..<(rid.index + 1)
+          }
+        case .live(let written):
+          flush()
+          run = 0..<0
+          builder.add(written)
         case .deleted: continue
         }
       }
-      snapshot = builder.build(relations: relations)
+      flush()
+      snapshot = builder.build(relations: relations, presorted: presorted)
     }
     self.sources = sources
     self.order = order
@@ -220,6 +258,17 @@ public struct LiveBase: Sendable {
     self.titles = titles
   }
 
+  /// The base's titles in one table (index = base dense id), made on first use.
+  var titleTable: StringTable {
+    titleCache.titles.withLock { cached in
+      if let cached { return cached }
+      var table = StringTable()
+      for title in titles { table.append(title) }
+      cached = table
+      return table
+    }
+  }
+
   /// The base's titles folded for suggestions (index = base dense id), made on first use.
   var foldedTitles: StringTable {
     titleCache.folded.withLock { cached in
@@ -251,6 +300,7 @@ public struct LiveBase: Sendable {
   }
 
   private final class TitleIndexCache: Sendable {
+    let titles = Locked<StringTable?>(nil)
     let folded = Locked<StringTable?>(nil)
     let index = Locked<TitleIndex?>(nil)
   }

@@ -76,6 +76,43 @@ public struct SnapshotBuilder {
     return id
   }
 
+  /// Adds base recipes `recipes` of `base` (a run of consecutive dense ids) with their titles
+  /// and folded titles (`titles` and `foldedTitles` are indexed by `base`'s dense ids): the
+  /// same as ``add(base:recipe:title:foldedTitle:remap:)`` for each in order, with the titles
+  /// and per-recipe columns copied as ranges.
+  /// - Complexity: O(recipes + lines + title bytes).
+  mutating func add(
+    base: Snapshot, recipes: Range<Int>, titles baseTitles: StringTable,
+    foldedTitles baseFolded: StringTable, remap: inout BaseRemap
+  ) {
+    guard !recipes.isEmpty else { return }
+    titles.append(baseTitles, recipes)
+    foldedTitles.append(baseFolded, recipes)
+    for r in recipes {
+      categoryOfRecipe.append(
+        Self.remapped(
+          base.recipeCategory[r], &remap.category, base.categoryNames, &categoryIDs, &categoryList))
+      areaOfRecipe.append(
+        Self.remapped(base.recipeArea[r], &remap.area, base.areaNames, &areaIDs, &areaList))
+    }
+    minutes.append(contentsOf: base.recipeMinutes[recipes])
+    let firstLine = Int(base.lineOffsets[recipes.lowerBound])
+    let lastLine = Int(base.lineOffsets[recipes.upperBound])
+    let shift = lineTemporaryIDs.count - firstLine
+    lineOffsets.reserveCapacity(lineOffsets.count + recipes.count)
+    for r in recipes { lineOffsets.append(UInt32(Int(base.lineOffsets[r + 1]) + shift)) }
+    lineTemporaryIDs.reserveCapacity(lineTemporaryIDs.count + lastLine - firstLine)
+    for k in firstLine..<lastLine {
+      let ingredient = Int(base.lineIngredients[k])
+      var t = remap.ingredient[ingredient]
+      if t == .max {
+        t = temporaryID(base.ingredientName(IngredientID(rawValue: UInt32(ingredient))))
+        remap.ingredient[ingredient] = t
+      }
+      lineTemporaryIDs.append(t)
+    }
+  }
+
   /// A base's category or area number as this builder's, interned on first use.
   private static func remapped(
     _ number: UInt16, _ remap: inout [UInt16], _ names: StringTable,
@@ -122,9 +159,30 @@ public struct SnapshotBuilder {
     return id
   }
 
+  /// Title orders a base snapshot already holds for most of this builder's recipes (those
+  /// added through ``add(base:recipe:title:foldedTitle:remap:)`` unchanged): ``build(relations:presorted:)``
+  /// merges the other recipes into them instead of sorting every title, which gives the same
+  /// orders (the base's (title, id) orders stay orders under this builder's ids, which keep
+  /// the base's relative order).
+  struct PresortedTitles {
+    /// Recipes from the base, by this builder's id, in (folded title, id) order.
+    var folded: [UInt32]
+    /// Per category name of the base, that category's recipes from the base (this builder's
+    /// ids) in (title bytes, id) order.
+    var byCategory: [(name: String, recipes: [UInt32])]
+    /// Every other recipe (this builder's ids, ascending).
+    var others: [UInt32]
+  }
+
   /// Ranks ingredients, fills posting lists and browse orders, and returns the snapshot.
   /// Vocabulary names in `relations` that no recipe uses become ingredients with count 0.
   public consuming func build(relations: IngredientRelations = .none) -> Snapshot {
+    build(relations: relations, presorted: nil)
+  }
+
+  /// ``build(relations:)``, with the title orders merged from `presorted` when given
+  /// (O(N + W log N) comparisons for W other recipes, instead of O(N log N)).
+  consuming func build(relations: IngredientRelations, presorted: PresortedTitles?) -> Snapshot {
     let recipeCount = minutes.count
     for (child, parent) in relations.parent.sorted(by: {
       $0.key.utf8.lexicographicallyPrecedes($1.key.utf8)
@@ -156,11 +214,16 @@ public struct SnapshotBuilder {
       distinct[recipe] = UInt8(min(n, 255))
     }
 
-    // Popularity rank: recipe count descending, then name bytes ascending.
+    // Popularity rank: recipe count descending, then name bytes ascending (compared in one
+    // buffer: most of a long tail ties on its count).
     let names = temporaryNames
-    let order = (0..<temporaryCount).sorted { a, b in
-      if recipeCounts[a] != recipeCounts[b] { return recipeCounts[a] > recipeCounts[b] }
-      return names[a].utf8.lexicographicallyPrecedes(names[b].utf8)
+    var nameTable = StringTable()
+    for name in names { nameTable.append(name) }
+    let order = Self.withOrder(of: nameTable) { precedes in
+      (0..<UInt32(temporaryCount)).sorted { a, b in
+        let (ca, cb) = (recipeCounts[Int(a)], recipeCounts[Int(b)])
+        return ca != cb ? ca > cb : precedes(a, b)
+      }.map(Int.init)
     }
     var rankOf = [UInt32](repeating: 0, count: temporaryCount)
     var ingredientNames = StringTable()
@@ -278,8 +341,31 @@ public struct SnapshotBuilder {
     let (areaNames, areaRemap) = Self.sortedNames(areaList)
     let recipeCategory = categoryOfRecipe.map { $0 == .max ? UInt16.max : categoryRemap[Int($0)] }
     let recipeArea = areaOfRecipe.map { $0 == .max ? UInt16.max : areaRemap[Int($0)] }
-    let titleOrder = Self.sortedIDs(Array(0..<UInt32(recipeCount)), by: titles)
-    let foldedOrder = Self.sortedIDs(Array(0..<UInt32(recipeCount)), by: foldedTitles)
+    let titleOrder: [UInt32]
+    let foldedOrder: [UInt32]
+    if let presorted {
+      foldedOrder = Self.merged(
+        presorted.folded, Self.sortedIDs(presorted.others, by: foldedTitles), by: foldedTitles)
+      // Only each category's own order matters (`grouped` partitions stably and leaves out
+      // recipes without a category), so the base's per-category orders are merged one by one.
+      var othersByCategory: [UInt16: [UInt32]] = [:]
+      for recipe in presorted.others where recipeCategory[Int(recipe)] != .max {
+        othersByCategory[recipeCategory[Int(recipe)], default: []].append(recipe)
+      }
+      var order: [UInt32] = []
+      order.reserveCapacity(recipeCount)
+      for (name, run) in presorted.byCategory {
+        let extra = categoryNames.index(of: name).flatMap {
+          othersByCategory.removeValue(forKey: UInt16($0))
+        }
+        order += Self.merged(run, Self.sortedIDs(extra ?? [], by: titles), by: titles)
+      }
+      for extra in othersByCategory.values { order += Self.sortedIDs(extra, by: titles) }
+      titleOrder = order
+    } else {
+      titleOrder = Self.sortedIDs(Array(0..<UInt32(recipeCount)), by: titles)
+      foldedOrder = Self.sortedIDs(Array(0..<UInt32(recipeCount)), by: foldedTitles)
+    }
     var titleRank = [UInt32](repeating: 0, count: recipeCount)
     for (position, recipe) in foldedOrder.enumerated() { titleRank[Int(recipe)] = UInt32(position) }
     let (categoryOffsets, categoryByTitle) = Self.grouped(
@@ -352,10 +438,42 @@ public struct SnapshotBuilder {
 
   /// `ids` sorted by (string bytes in `table`, id).
   static func sortedIDs(_ ids: [UInt32], by table: StringTable) -> [UInt32] {
+    withOrder(of: table) { precedes in ids.sorted(by: precedes) }
+  }
+
+  /// `run` and `extra`, both in (string bytes in `table`, id) order and disjoint, as one list
+  /// in that order: each of `extra` is placed by a binary search in what is left of `run`.
+  /// - Complexity: O(|run| + |extra| · log |run|) comparisons at most, copies O(|run|).
+  static func merged(_ run: [UInt32], _ extra: [UInt32], by table: StringTable) -> [UInt32] {
+    guard !extra.isEmpty else { return run }
+    return withOrder(of: table) { precedes in
+      var result: [UInt32] = []
+      result.reserveCapacity(run.count + extra.count)
+      var start = 0
+      for id in extra {
+        var low = start
+        var high = run.count
+        while low < high {
+          let middle = (low + high) >> 1
+          if precedes(run[middle], id) { low = middle + 1 } else { high = middle }
+        }
+        result.append(contentsOf: run[start..<low])
+        result.append(id)
+        start = low
+      }
+      result.append(contentsOf: run[start...])
+      return result
+    }
+  }
+
+  /// Calls `body` with the (string bytes in `table`, id) order of ids.
+  private static func withOrder<Result>(
+    of table: StringTable, _ body: ((UInt32, UInt32) -> Bool) -> Result
+  ) -> Result {
     table.bytes.withUnsafeBufferPointer { bytes in
       table.offsets.withUnsafeBufferPointer { offsets in
         let base = bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!
-        return ids.sorted { a, b in
+        return body { a, b in
           let aStart = Int(offsets[Int(a)])
           let bStart = Int(offsets[Int(b)])
           let c = compareBytes(

@@ -33,6 +33,17 @@ public struct StringTable: Sendable, Equatable {
     offsets.append(UInt32(bytes.count))
   }
 
+  /// Appends strings `range` of `other`, in order (one copy of their bytes).
+  /// - Complexity: O(bytes + strings copied).
+  mutating func append(_ other: StringTable, _ range: Range<Int>) {
+    guard !range.isEmpty else { return }
+    let start = Int(other.offsets[range.lowerBound])
+    let shift = bytes.count - start
+    bytes.append(contentsOf: other.bytes[start..<Int(other.offsets[range.upperBound])])
+    offsets.reserveCapacity(offsets.count + range.count)
+    for index in range { offsets.append(UInt32(Int(other.offsets[index + 1]) + shift)) }
+  }
+
   /// String `index`.
   /// - Complexity: O(length).
   public subscript(index: Int) -> String {
