@@ -8,7 +8,9 @@ import Testing
 /// to the food (`1/4 cupmilk`), a phrase that leaves the kind to the cook (`of your choice`),
 /// a size inside the name (`dried ½-inch tortilla squares`), an approximate second measure
 /// (`1 lb or about 2 cups of`), the zest of a fruit `zested`, and a citrus fruit measured by
-/// volume (its juice). A small vocabulary keeps each rule apart from the bundled data.
+/// volume (its juice), an adjective whose plural is a food before a comma (`crisp, sweet
+/// apples`), a participle after the last of two alternatives, `room temp` and
+/// `steel cut`. A small vocabulary keeps each rule apart from the bundled data.
 @Suite struct PartsAndLineShapeTests {
   static let tsv = """
     poultry\t\t\t
@@ -56,6 +58,18 @@ import Testing
     lime zest\t\t\t
     mandarin juice\t\t\t
     lemon zest\t\t\t
+    apple\t\t\t
+    potato chip\t\t\tcrisps
+    candy\t\t\tsweets
+    creamed corn\t\t\tcream style corn
+    oat\t\t\t
+    steel cut oat\toat\t\t
+    pork chop\t\t\t
+    red onion\tonion\t\t
+    white onion\tonion\t\t
+    yellow onion\tonion\t\t
+    sweet onion\tonion\t\t
+    egg\t\t\t
     """
 
   let parser: IngredientLineParser
@@ -133,6 +147,25 @@ import Testing
     #expect(name("2 lemons, zested") == "lemon zest")
     // Zested and juiced, the whole fruit is used.
     #expect(name("1 lemon, zested and juiced") == "lemon")
+  }
+
+  @Test func anAdjectiveWhosePluralIsAFoodDescribesTheFoodAfterTheComma() {
+    #expect(name("2 pounds crisp, sweet apples") == "apple")
+    #expect(name("1 cup canned sweet, cream-style corn") == "creamed corn")
+    #expect(name("1 bag crisps") == "potato chip")
+  }
+
+  @Test func aParticipleAfterTheLastAlternativeIsNoHead() {
+    #expect(name("1 medium white or yellow onion diced") == "white onion")
+  }
+
+  @Test func roomTempAndCutWordsStayInTheirPlace() {
+    #expect(name("1 stick butter room temp.") == "butter")
+    #expect(name("2 large eggs room temp.") == "egg")
+    #expect(name("1 cup steel cut oats") == "steel cut oat")
+    #expect(name("4 center cut pork chops") == "pork chop")
+    // `cut into` still ends the name.
+    #expect(name("2 apples cut into wedges") == "apple")
   }
 
   @Test func aCitrusFruitByVolumeIsItsJuice() {

@@ -25,7 +25,7 @@ enum IngredientDescriptors {
     case "low", "reduced", "no":
       return second == "fat" || second == "sodium" || second == "salt" || second == "sugar"
     case "fat", "sugar", "gluten": return second == "free"
-    case "room": return second == "temperature"
+    case "room": return second == "temperature" || second == "temp"
     case "good", "best", "high", "top": return second == "quality"
     case "skin", "bone": return second == "on" || second == "in"
     case "store", "shop": return second == "bought"

@@ -81,11 +81,15 @@ public struct IngredientLineParser: Sendable {
     }
     // After the gloss and heading, so they are believed before a guess at a misspelling.
     resolution = withRepairedSpelling(resolution, of: reader.nameWords)
+    if !resolution.known, let food = redundantHead(reader.nameWords) {
+      resolution = Resolution(name: food, known: true)
+    }
     // "firm, ripe peaches", "smoked, dry-cured lardons": an adjective set off by a comma runs
-    // on to the food in the next clause.
-    if !resolution.known, let clause = reader.firstClause, !clause.isEmpty,
+    // on to the food in the next clause. So does an adjective whose plural is a food (`crisp,
+    // sweet apples` are no crisps, `canned sweet, cream-style corn` no sweets).
+    if let clause = reader.firstClause, !clause.isEmpty,
       case let named = reader.nameWords.filter({ IngredientDescriptors.role($0) == nil }),
-      named.count == 1
+      named.count == 1, !resolution.known || Self.adjectivesWhosePluralIsAFood.contains(named[0])
     {
       // A clause with `or`/`and` makes a list of alternatives whose first takes the head
       // ("sunflower, sesame or pumpkin seeds" → sunflower seed), kept only when the first
@@ -310,6 +314,31 @@ public struct IngredientLineParser: Sendable {
     case "oz": return amount >= 10
     default: return false
     }
+  }
+
+  /// The food named by words that end in a head only repeating what the food is, or `nil`: a
+  /// spice is a powder (`paprika powder` → paprika, `ginger powder` → ground ginger, where the
+  /// vocabulary has the ground form), and a sauce a sauce (`tamari sauce` → tamari, a kind of
+  /// soy sauce). A powder of anything else is another product (`raspberry powder`, `miso
+  /// powder`), and so is a sauce made of a food that is no sauce (`mushroom sauce`).
+  private func redundantHead(_ words: [String]) -> String? {
+    guard words.count >= 2, let last = words.last,
+      case let head = Singularizer.singularize(last), head == "powder" || head == "sauce",
+      case let before = resolveName(Array(words.dropLast())), before.known,
+      let id = vocabulary.entryID(forKey: before.name)
+        ?? vocabulary.entryID(forKey: Vocabulary.key(before.name))
+    else { return nil }
+    if head == "powder" {
+      let ground = vocabulary.entryID(forKey: Vocabulary.key("ground \(before.name)"))
+      if let ground, ground != id { return vocabulary.name(at: ground) }
+      guard let spice = lookup(["spice"][...]), vocabulary.isKind(id, of: spice) else {
+        return nil
+      }
+      return before.name
+    }
+    // A sauce: the food's own name or one of its ancestors' ends in `sauce`.
+    let names = [before.name] + vocabulary.ancestors(of: before.name)
+    return names.contains { $0 == "sauce" || $0.hasSuffix(" sauce") } ? before.name : nil
   }
 
   /// The unit and the name words when the first name word is a measure glued to a word
@@ -543,6 +572,10 @@ public struct IngredientLineParser: Sendable {
     return nil
   }
 
+  /// Adjectives that, in the plural, name a food (`crisps`, `sweets`): written singular before
+  /// a comma they describe the food that follows.
+  private static let adjectivesWhosePluralIsAFood: Set<String> = ["crisp", "sweet"]
+
   /// Words that start a gloss naming what the food is not (`(not extra virgin)`, `(no
   /// salt added)`).
   private static let negations: Set<String> = ["not", "no", "never", "nor"]
@@ -696,6 +729,12 @@ public struct IngredientLineParser: Sendable {
       let rightEnd =
         words[(split + 1)...].firstIndex(where: { $0 == "and" || $0 == "or" }) ?? words.count
       var right = Array(words[(split + 1)..<rightEnd])
+      // "white or yellow onion diced": a participle after the last food is no head to share.
+      while right.count > 1, rightEnd == words.count, let last = right.last,
+        IngredientDescriptors.role(last) != nil
+      {
+        right.removeLast()
+      }
       // "sunflower or sesame or pumpkin seeds": a one-word alternative shares the head of the
       // last one.
       if right.count == 1, split == 1, rightEnd < words.count {

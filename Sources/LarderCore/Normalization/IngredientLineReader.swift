@@ -590,6 +590,15 @@ struct LineReader {
           guard nameWords.contains(where: { !IngredientLexicon.traits($0).isDescriptor }) else {
             break
           }
+          // "steel cut oats", "center cut pork chops": a word that makes a product or a cut
+          // with `cut` keeps it when a word follows (`cut into` still ends the name).
+          if token.text == "cut", let last = nameWords.last, Self.wordsBeforeCut.contains(last),
+            position + 1 < tokens.count, tokens[position + 1].kind == .word,
+            !tokens[position + 1].traits.contains(.endsName)
+          {
+            nameWords.append(token.text)
+            break
+          }
           // "meat from 2 boiled crabs", "flesh from 1 coconut": a part taken from a food names
           // that food; the part goes to the preparation.
           if token.text == "from", position + 1 < tokens.count,
@@ -620,6 +629,10 @@ struct LineReader {
   static let partsTakenFrom: Set<String> = [
     "meat", "flesh", "pulp", "juice", "syrup", "trimming", "liquid",
   ]
+
+  /// Words that make a product or a cut with `cut` after them (`steel cut oats`, `center cut
+  /// loin`, `short cut pasta`).
+  static let wordsBeforeCut: Set<String> = ["steel", "center", "centre", "short"]
 
   /// Colour words that name no food on their own (`orange` does).
   static let colours: Set<String> = [
