@@ -24,7 +24,9 @@ neither of the two earlier parts. The second fresh set (sampled and judged after
 set's failures guided more work) shuffles with --fresh2-seed and takes the first --fresh2 lines
 in none of the three earlier parts; the third fresh set (sampled and judged after the second's
 failures guided more work) shuffles with --fresh3-seed and takes the first --fresh3 lines in none
-of the four earlier parts.
+of the four earlier parts; the fourth fresh set (sampled and judged after the third's failures
+guided more work) shuffles with --fresh4-seed and takes the first --fresh4 lines in none of the
+five earlier parts.
 
 Prints TSV to stdout: part, id, source, file, line (nothing judged yet).
 
@@ -32,6 +34,7 @@ Usage:
   scripts/sample-judged-lines.py [--corpora DIR (default $LARDER_CORPORA_DIR or ../shared/corpora)] [--dev 125] [--heldout 50]
                                  [--dev-seed 14] [--heldout-seed 1414] [--fresh 50] [--fresh-seed 2611]
                                  [--fresh2 50] [--fresh2-seed 1126] [--fresh3 50] [--fresh3-seed 2711]
+                                 [--fresh4 50] [--fresh4-seed 2727]
 
 Standard library only.
 """
@@ -134,6 +137,8 @@ def main():
     parser.add_argument("--fresh2-seed", type=int, default=1126)
     parser.add_argument("--fresh3", type=int, default=50, help="third fresh lines per source")
     parser.add_argument("--fresh3-seed", type=int, default=2711)
+    parser.add_argument("--fresh4", type=int, default=50, help="fourth fresh lines per source")
+    parser.add_argument("--fresh4-seed", type=int, default=2727)
     args = parser.parse_args()
 
     pools = {source: pool(source, args.corpora) for source in SOURCES}
@@ -145,7 +150,7 @@ def main():
     # Each later part draws only from lines no earlier part of any source took (the same short
     # line, "1 tomato", occurs in several corpora): held out after dev, fresh after both, and each
     # fresh part after the failures of the one before were fixed.
-    for part in ("heldout", "fresh", "fresh2", "fresh3"):
+    for part in ("heldout", "fresh", "fresh2", "fresh3", "fresh4"):
         taken = {line.lower() for (_, _), lines in chosen.items() for line, _ in lines}
         for source in SOURCES:
             order = list(pools[source])
@@ -153,7 +158,7 @@ def main():
             chosen[part, source] = [
                 item for item in order if item[0].lower() not in taken][: getattr(args, part)]
     print("part\tid\tsource\tfile\tline")
-    for part in ("dev", "heldout", "fresh", "fresh2", "fresh3"):
+    for part in ("dev", "heldout", "fresh", "fresh2", "fresh3", "fresh4"):
         for source in SOURCES:
             for number, (line, file_name) in enumerate(chosen[part, source], start=1):
                 print(f"{part}\t{part}-{source}-{number:03d}\t{source}\t{file_name}\t{line}")
