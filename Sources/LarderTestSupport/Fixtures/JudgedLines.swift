@@ -18,6 +18,9 @@ public struct JudgedLine: Sendable, Hashable {
     /// A fourth held-out sample (seed 2711), drawn and judged after the fresh2 part's failures
     /// guided more work: the estimate for lines nobody tuned on.
     case fresh3 = "fresh3.tsv"
+    /// A fifth held-out sample (seed 2727), drawn and judged by hand while the next round of
+    /// matching work went on without seeing it: the estimate for lines nobody tuned on.
+    case fresh4 = "fresh4.tsv"
   }
 
   /// How the parser's name compares with the expected food.
