@@ -76,4 +76,37 @@ public enum CommandRunner {
     try process.run()
     return Started(process: process, input: input, output: output, error: error)
   }
+
+  /// A `larder serve` started by ``startServing(_:environment:)``.
+  public struct Serving {
+    /// The running server.
+    public let started: Started
+    /// The loopback address it printed, or `nil` when it exited or stayed silent.
+    public let url: String?
+    /// What it printed before the address (for a failure message).
+    public let printed: String
+  }
+
+  /// Starts `larder arguments...` (a `serve` command) and reads its standard output until it
+  /// prints the address it serves at, for at most two minutes. Standard error (the request
+  /// log) is drained from the start and standard output after the address, so a full pipe
+  /// never stalls the server.
+  public static func startServing(_ arguments: [String], environment: [String: String] = [:])
+    throws -> Serving
+  {
+    let started = try start(arguments, environment: environment)
+    started.error.fileHandleForReading.readabilityHandler = { _ = $0.availableData }
+    var text = ""
+    let deadline = Date().addingTimeInterval(120)
+    while Date() < deadline,
+      text.firstMatch(of: /serving .* at http:\/\/127\.0\.0\.1:[0-9]+/) == nil
+    {
+      let data = started.output.fileHandleForReading.availableData
+      if data.isEmpty { break }
+      text += String(decoding: data, as: UTF8.self)
+    }
+    let url = text.firstMatch(of: /http:\/\/127\.0\.0\.1:[0-9]+/).map { String($0.output) }
+    started.output.fileHandleForReading.readabilityHandler = { _ = $0.availableData }
+    return Serving(started: started, url: url, printed: text)
+  }
 }

@@ -169,23 +169,10 @@ import Testing
   // MARK: The server
 
   func startServer(_ place: Place) throws -> (CommandRunner.Started, String) {
-    let started = try CommandRunner.start(
+    let serving = try CommandRunner.startServing(
       ["serve", "--index", place.index.path, "--port", "0", "--compact-after", "25"],
       environment: place.environment)
-    // The request log goes to standard error: drained, so a full pipe never stalls the server.
-    started.error.fileHandleForReading.readabilityHandler = { _ = $0.availableData }
-    var text = ""
-    let deadline = Date().addingTimeInterval(120)
-    while Date() < deadline,
-      text.firstMatch(of: /serving .* at http:\/\/127\.0\.0\.1:[0-9]+/) == nil
-    {
-      let data = started.output.fileHandleForReading.availableData
-      if data.isEmpty { break }
-      text += String(decoding: data, as: UTF8.self)
-    }
-    let url = try #require(text.firstMatch(of: /http:\/\/127\.0\.0\.1:[0-9]+/)).output
-    started.output.fileHandleForReading.readabilityHandler = { _ = $0.availableData }
-    return (started, String(url))
+    return (serving.started, try #require(serving.url, "\(serving.printed)"))
   }
 
   func send(_ method: String, _ url: String, body: Data?, type: String, token: String)

@@ -64,25 +64,10 @@ import Testing
       }
       var arguments = ["serve", "--index", file.path, "--port", "0"]
       if shared { arguments += ["--postgres", postgres] }
-      let started = try CommandRunner.start(
+      let serving = try CommandRunner.startServing(
         arguments, environment: Fixtures.isolatedEnvironment(in: folder))
-      // The request log goes to standard error: drained, so a full pipe never stalls it.
-      started.error.fileHandleForReading.readabilityHandler = { _ = $0.availableData }
-      var text = ""
-      let deadline = Date().addingTimeInterval(120)
-      while Date() < deadline,
-        text.firstMatch(of: /serving .* at http:\/\/127\.0\.0\.1:[0-9]+/) == nil
-      {
-        let data = started.output.fileHandleForReading.availableData
-        if data.isEmpty { break }
-        text += String(decoding: data, as: UTF8.self)
-      }
-      let url = try #require(
-        text.firstMatch(of: /http:\/\/127\.0\.0\.1:[0-9]+/), "\(name): \(text)"
-      )
-      .output
-      started.output.fileHandleForReading.readabilityHandler = { _ = $0.availableData }
-      return Replica(name: name, started: started, url: String(url), index: file)
+      let url = try #require(serving.url, "\(name): \(serving.printed)")
+      return Replica(name: name, started: serving.started, url: url, index: file)
     }
   }
 
