@@ -84,12 +84,23 @@ public final class ServedIndex: Sendable {
     normalizer = RecipeNormalizer(vocabulary: vocabulary)
   }
 
-  /// The snapshot of the latest view, for a query that reads no recipe text (a query that
-  /// also reads text takes both from one ``read(_:)``). Answered at once when the view is
-  /// built; after writes, the view is built on a storage thread, never on the caller's.
-  public func snapshot() async throws -> Snapshot {
-    if let view = live.builtView { return view.snapshot }
-    return try await threads.run { self.live.view.snapshot }
+  /// The ingredient tables of the latest view (a full build's names, counts, families,
+  /// aliases and suggestion arrays: ``LiveView/ingredientTables``), for ingredient and
+  /// category suggestions and name resolution (pantry and grocery names, family coverage).
+  /// Answered at once when they are built (the base's snapshot while no write changed it);
+  /// after writes, built on a storage thread, never on the caller's.
+  public func ingredientTables() async throws -> Snapshot {
+    if let built = live.builtView?.builtIngredientTables { return built }
+    return try await threads.run { self.live.view.ingredientTables }
+  }
+
+  /// Runs `body` on a storage thread over the latest view (every write acknowledged before
+  /// this call is in it), for a query that reads no recipe text: merged queries may build the
+  /// view's merge structures, which never runs on an async request thread.
+  public func withView<T: Sendable>(_ body: @escaping @Sendable (LiveView) throws -> T)
+    async throws -> T
+  {
+    try await threads.run { try body(self.live.view) }
   }
 
   /// A count that changes whenever a write may have changed what queries answer: part of

@@ -26,14 +26,16 @@ struct OpenedIndex {
     }
   }
 
-  /// Runs `body` over one consistent state of the index: its snapshot and its recipe text.
+  /// Runs `body` over one consistent state of the index: its queries and its recipe text.
   func read<T: Sendable>(_ body: (IndexView) throws -> T) throws -> T {
     switch source {
     case .built(let url):
       let reader = try IndexReader(url: url)
-      return try body(IndexView(snapshot: try reader.loadSnapshot(), reader: reader))
+      return try body(IndexView(.snapshot(try reader.loadSnapshot()), reader: reader))
     case .live(let live):
-      return try live.read { try body(IndexView(snapshot: $0.snapshot, reader: $0)) }
+      // The live view's queries: merged over the base and the written recipes, so a command
+      // after `larder add` builds no whole snapshot.
+      return try live.read { try body(IndexView(.view($0.view), reader: $0)) }
     }
   }
 
@@ -46,12 +48,118 @@ struct OpenedIndex {
   }
 }
 
-/// One state of an opened index, for one command: the snapshot and the text of its recipes.
+/// One state of an opened index, for one command: its queries (a built file's snapshot, or a
+/// live view's, merged over base and segment) and the text of its recipes.
 struct IndexView {
-  /// The snapshot every query of the command runs on.
-  let snapshot: Snapshot
-  /// The text of the snapshot's recipes, by its dense ids.
+  /// What answers the queries.
+  enum Engine {
+    /// A built file's snapshot.
+    case snapshot(Snapshot)
+    /// A live index's view.
+    case view(LiveView)
+  }
+
+  private let engine: Engine
+  /// The text of the recipes, by the engine's dense ids.
   let reader: any RecipeTextReader
+
+  init(_ engine: Engine, reader: any RecipeTextReader) {
+    self.engine = engine
+    self.reader = reader
+  }
+
+  /// The ingredient names, aliases, families and suggestion arrays (a full build's), for
+  /// resolving typed names.
+  var ingredients: Snapshot {
+    switch engine {
+    case .snapshot(let snapshot): snapshot
+    case .view(let view): view.ingredientTables
+    }
+  }
+
+  /// Suggestions of `kind`, recipe titles included.
+  func suggest(_ text: String, limit: Int, kind: SuggestionKinds, excluding: Set<String>) throws
+    -> [Suggestion]
+  {
+    switch engine {
+    case .snapshot(let snapshot):
+      try snapshot.suggest(text, limit: limit, kind: kind, excluding: excluding, titles: reader)
+    case .view(let view): try view.suggest(text, limit: limit, kind: kind, excluding: excluding)
+    }
+  }
+
+  /// All-of.
+  func allOf(_ query: AllOfQuery) throws -> AllOfResult {
+    switch engine {
+    case .snapshot(let snapshot): try snapshot.allOf(query)
+    case .view(let view): try view.allOf(query)
+    }
+  }
+
+  /// Pantry matching.
+  func pantry(_ query: PantryQuery) throws -> PantryResult {
+    switch engine {
+    case .snapshot(let snapshot): try PantryMatcher(snapshot: snapshot).match(query)
+    case .view(let view): try view.pantry(query)
+    }
+  }
+
+  /// Categories or areas with their counts.
+  func groups(_ kind: BrowseKind) -> [BrowseGroup] {
+    switch (engine, kind) {
+    case (.snapshot(let snapshot), .category): snapshot.categories()
+    case (.snapshot(let snapshot), .area): snapshot.areas()
+    case (.view(let view), .category): view.categories()
+    case (.view(let view), .area): view.areas()
+    }
+  }
+
+  /// A page of a category's or area's recipes.
+  func recipes(in kind: BrowseKind, _ name: String, offset: Int, limit: Int) -> BrowsePage {
+    switch (engine, kind) {
+    case (.snapshot(let snapshot), .category):
+      snapshot.recipes(inCategory: name, offset: offset, limit: limit)
+    case (.snapshot(let snapshot), .area):
+      snapshot.recipes(inArea: name, offset: offset, limit: limit)
+    case (.view(let view), .category): view.recipes(inCategory: name, offset: offset, limit: limit)
+    case (.view(let view), .area): view.recipes(inArea: name, offset: offset, limit: limit)
+    }
+  }
+
+  /// Random picks.
+  func randomRecipes(count: Int, category: String?, seed: UInt64) -> [RecipeID] {
+    switch engine {
+    case .snapshot(let snapshot):
+      snapshot.randomRecipes(count: count, category: category, seed: seed)
+    case .view(let view): view.randomRecipes(count: count, category: category, seed: seed)
+    }
+  }
+
+  /// The recipes a diet filter leaves in.
+  func recipes(passingDietsOf filter: RecipeFilter) -> RecipeMask {
+    switch engine {
+    case .snapshot(let snapshot): snapshot.recipes(passingDietsOf: filter)
+    case .view(let view): view.recipes(passingDietsOf: filter)
+    }
+  }
+}
+
+extension IndexView: RecipeLineNames {
+  /// How many ingredient lines `recipe` has.
+  func lineCount(of recipe: RecipeID) -> Int {
+    switch engine {
+    case .snapshot(let snapshot): snapshot.lineCount(of: recipe)
+    case .view(let view): view.lineCount(of: recipe)
+    }
+  }
+
+  /// The canonical ingredient name of line `position` of `recipe`.
+  func lineIngredientName(of recipe: RecipeID, at position: Int) -> String {
+    switch engine {
+    case .snapshot(let snapshot): snapshot.lineIngredientName(of: recipe, at: position)
+    case .view(let view): view.lineIngredientName(of: recipe, at: position)
+    }
+  }
 }
 
 /// Filters shared by `find` and `pantry`.
@@ -128,8 +236,8 @@ struct SuggestCommand: ParsableCommand {
 
   func run() throws {
     try OpenedIndex(index).read { opened in
-      let suggestions = try opened.snapshot.suggest(
-        text, limit: limit.value, kind: kind, excluding: Set(exclude), titles: opened.reader)
+      let suggestions = try opened.suggest(
+        text, limit: limit.value, kind: kind, excluding: Set(exclude))
       if output.json {
         return try Console.printJSON(bytes: ResponseShapes.suggestionJSON(suggestions))
       }
@@ -179,15 +287,15 @@ struct FindCommand: ParsableCommand {
         matching: matching.matching,
         order: sort, page: PageRequest(limit: limit.value, start: start))
       let result: AllOfResult
-      do { result = try opened.snapshot.allOf(query) } catch let error as QueryError {
+      do { result = try opened.allOf(query) } catch let error as QueryError {
         throw CommandFailure(error.description)
       }
       let page = try ResponseShapes.allOfPage(
-        result, query: query, snapshot: opened.snapshot, reader: opened.reader)
+        result, query: query, lineNames: opened, reader: opened.reader)
       if output.json { return try Console.printJSON(page) }
       let asked = QueryHeadline.sentence(
-        QueryHeadline.joined(QueryHeadline.resolved(ingredients, in: opened.snapshot)),
-        QueryHeadline.without(QueryHeadline.resolved(without, in: opened.snapshot))
+        QueryHeadline.joined(QueryHeadline.resolved(ingredients, in: opened.ingredients)),
+        QueryHeadline.without(QueryHeadline.resolved(without, in: opened.ingredients))
           + filters.headline + QueryHeadline.matching(matching.matching))
       if result.total == 0 {
         print("No recipe has all of \(asked).")
@@ -277,7 +385,7 @@ struct PantryMatchCommand: AsyncParsableCommand {
         matching: matching.matching, filter: filters.filter(),
         limit: limit.value, unknownItems: unknownItems)
       let result: PantryResult
-      do { result = try PantryMatcher(snapshot: opened.snapshot).match(query) } catch let error
+      do { result = try opened.pantry(query) } catch let error
         as QueryError
       {
         throw CommandFailure(error.description)
@@ -290,16 +398,17 @@ struct PantryMatchCommand: AsyncParsableCommand {
         )
       }
       let known = items.filter { !result.unknownItems.contains($0) }
-      var parts = QueryHeadline.without(QueryHeadline.resolved(without, in: opened.snapshot))
+      var parts = QueryHeadline.without(QueryHeadline.resolved(without, in: opened.ingredients))
       if !must.isEmpty {
         parts.insert(
-          "using \(QueryHeadline.joined(QueryHeadline.resolved(must, in: opened.snapshot)))", at: 0)
+          "using \(QueryHeadline.joined(QueryHeadline.resolved(must, in: opened.ingredients)))",
+          at: 0)
       }
       if let maxMissing { parts.append("at most \(maxMissing.value) missing") }
       parts.append(noStaples ? "staples not counted as at hand" : "staples counted as at hand")
       parts += filters.headline + QueryHeadline.matching(matching.matching)
       let asked = QueryHeadline.sentence(
-        "what you have: \(QueryHeadline.resolved(known, in: opened.snapshot).joined(separator: ", "))",
+        "what you have: \(QueryHeadline.resolved(known, in: opened.ingredients).joined(separator: ", "))",
         parts)
       guard result.total > 0 else { return print("No recipe from \(asked).") }
       print("\(result.total) recipe(s) from \(asked).")
@@ -367,9 +476,8 @@ func browse(
   output: OutputOptions
 ) throws {
   try OpenedIndex(index).read { opened in
-    let snapshot = opened.snapshot
     guard let name else {
-      let groups = kind == .category ? snapshot.categories() : snapshot.areas()
+      let groups = opened.groups(kind)
       if output.json {
         return try Console.printJSON(
           ResponseShapes.GroupList(kind == .category ? .categories : .areas, groups))
@@ -380,17 +488,13 @@ func browse(
       for group in groups { print("\(group.name)  \(group.recipeCount)") }
       return
     }
-    let known =
-      kind == .category ? snapshot.categoryIndex(name) != nil : snapshot.areaIndex(name) != nil
-    guard known else {
+    let page = opened.recipes(in: kind, name, offset: offset.value, limit: limit.value)
+    // A full build has a group only while a recipe is in it.
+    guard page.total > 0 else {
       throw CommandFailure(
         "no \(kind == .category ? "category" : "area") named \"\(name)\" (see `larder \(kind == .category ? "categories" : "areas")`)"
       )
     }
-    let page =
-      kind == .category
-      ? snapshot.recipes(inCategory: name, offset: offset.value, limit: limit.value)
-      : snapshot.recipes(inArea: name, offset: offset.value, limit: limit.value)
     let recipes = try ResponseShapes.summaries(page.recipes, reader: opened.reader)
     if output.json {
       return try Console.printJSON(
@@ -419,7 +523,7 @@ struct RandomCommand: ParsableCommand {
 
   func run() throws {
     try OpenedIndex(index).read { opened in
-      let picks = opened.snapshot.randomRecipes(
+      let picks = opened.randomRecipes(
         count: count.value, category: category, seed: (seed ?? .random()).value)
       let recipes = try ResponseShapes.summaries(picks, reader: opened.reader)
       if output.json { return try Console.printJSON(ResponseShapes.RecipeList(recipes)) }

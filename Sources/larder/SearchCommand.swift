@@ -44,7 +44,7 @@ struct SearchCommand: ParsableCommand {
           // Diets are decided by the snapshot's food flags, as for `find`; only this path
           // loads a snapshot for a built file.
           var dieted = request
-          dieted.onlyRecipes = opened.snapshot.recipes(passingDietsOf: filter)
+          dieted.onlyRecipes = opened.recipes(passingDietsOf: filter)
           return try opened.reader.search(dieted)
         }
       }

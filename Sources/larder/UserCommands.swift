@@ -284,7 +284,7 @@ struct GroceryCommand: ParsableCommand {
         guard let recipe = try opened.reader.recipe(publicID: id) else {
           throw CommandFailure("no recipe with id \"\(id)\"")
         }
-        return (recipe, opened.snapshot)
+        return (recipe, opened.ingredients)
       }
       try await userData.withStore { store in
         let rows = try await store.addRecipeToGrocery(
@@ -381,7 +381,7 @@ struct PantryAddCommand: AsyncParsableCommand {
   func run() async throws {
     let canonical: [String]
     do {
-      canonical = try OpenedIndex(index).read { try $0.snapshot.canonicalIngredientNames(names) }
+      canonical = try OpenedIndex(index).read { try $0.ingredients.canonicalIngredientNames(names) }
     } catch let error as QueryError {
       throw CommandFailure("\(error.description); nothing was added")
     }

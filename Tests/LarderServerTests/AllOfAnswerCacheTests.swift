@@ -12,7 +12,7 @@ import Testing
   static func freshPage(_ query: AllOfQuery, on index: ServedIndex) async throws -> [UInt8] {
     try await index.read {
       try ResponseShapes.allOfPage(
-        try $0.snapshot.allOf(query), query: query, snapshot: $0.snapshot, reader: $0
+        try $0.snapshot.allOf(query), query: query, lineNames: $0.snapshot, reader: $0
       ).json()
     }
   }

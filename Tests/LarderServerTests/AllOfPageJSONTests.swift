@@ -15,7 +15,7 @@ import Testing
     print("seed \(seed)")
     let served = try await ServedIndex(
       url: try SharedIndex.url(), vocabulary: try Vocabulary.bundled(), staples: [])
-    let snapshot = try await served.snapshot()
+    let snapshot = try await served.withView { $0.snapshot }
     var rng = SplitMix64(seed: seed)
     var compared = 0
     var relaxed = 0
@@ -26,7 +26,7 @@ import Testing
         let result = try snapshot.allOf(query)
         let asked = query
         let page = try await served.read {
-          try ResponseShapes.allOfPage(result, query: asked, snapshot: snapshot, reader: $0)
+          try ResponseShapes.allOfPage(result, query: asked, lineNames: snapshot, reader: $0)
         }
         let fastBytes = page.json()
         let codableBytes = try Self.codableBytes(page)
@@ -110,23 +110,23 @@ import Testing
       #expect(reply.headers["content-type"] == "application/json; charset=utf-8")
       let page = try await index.read {
         try ResponseShapes.allOfPage(
-          try $0.snapshot.allOf(query), query: query, snapshot: $0.snapshot, reader: $0)
+          try $0.snapshot.allOf(query), query: query, lineNames: $0.snapshot, reader: $0)
       }
       #expect(try Self.decode(Array(reply.body)) == Self.decode(Self.codableBytes(page)), "\(path)")
     }
     // `onion`, `cheese` and `oil` have kinds in the vocabulary: their unions are cached by the
     // served snapshot, and a reload serves a new snapshot that starts without them.
-    #expect(try await index.snapshot().familyPostingsCache.count > 0)
+    #expect(try await index.withView { $0.snapshot }.familyPostingsCache.count > 0)
     let fresh = try await server.holder.reload()
-    #expect(try await fresh.snapshot().familyPostingsCache.count == 0)
+    #expect(try await fresh.withView { $0.snapshot }.familyPostingsCache.count == 0)
     let again = try await server.get(paths[0])
     let first = queries[0]
     let page = try await fresh.read {
       try ResponseShapes.allOfPage(
-        try $0.snapshot.allOf(first), query: first, snapshot: $0.snapshot, reader: $0)
+        try $0.snapshot.allOf(first), query: first, lineNames: $0.snapshot, reader: $0)
     }
     #expect(try Self.decode(Array(again.body)) == Self.decode(Self.codableBytes(page)))
-    #expect(try await fresh.snapshot().familyPostingsCache.count > 0)
+    #expect(try await fresh.withView { $0.snapshot }.familyPostingsCache.count > 0)
   }
 
   // MARK: Helpers

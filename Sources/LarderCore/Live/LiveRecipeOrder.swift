@@ -121,6 +121,24 @@ public struct LiveRecipeOrder: Sendable {
     return true
   }
 
+  /// The places writes changed, ascending: those that hold a written recipe, and the holes.
+  /// - Complexity: O(C log C) for C changed base places, plus O(places after the base's).
+  public var changedPlaces: (written: [Int], holes: [Int]) {
+    var written: [Int] = []
+    var holes: [Int] = []
+    for (place, slot) in changedBase.sorted(by: { $0.key < $1.key }) {
+      if slot == .deleted { holes.append(place) } else { written.append(place) }
+    }
+    for (offset, slot) in appended.enumerated() {
+      if slot == .deleted {
+        holes.append(basePlaces.count + offset)
+      } else {
+        written.append(basePlaces.count + offset)
+      }
+    }
+    return (written, holes)
+  }
+
   /// The places that hold a recipe, in order: position = the recipe's dense id in a full
   /// build of this corpus.
   /// - Complexity: O(N).

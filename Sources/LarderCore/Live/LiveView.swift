@@ -1,130 +1,116 @@
-/// One consistent state of a live index: the snapshot of the recipes present, in recipe order,
-/// and where each came from (the base index, by its dense id there, or a written recipe).
+/// One consistent state of a live index: the recipes present, in recipe order, where each came
+/// from (the base index, by its dense id there, or a written recipe), and the queries over
+/// them, answered as a full build of exactly those recipes would answer.
 ///
-/// The snapshot is built over exactly the corpus a full build would see
-/// (``LiveRecipeOrder/presentSlots``, in order), so every snapshot query (all-of, pantry,
-/// ingredient and category suggestions, counts, families, browse, random) answers as a full
-/// build does, and its dense ids are the full build's ids. A view never changes: a write
-/// makes a new one, and a query that holds a view sees one state from start to end.
+/// Making a view builds nothing costly: it sorts the places writes changed (the written
+/// recipes and the holes), from which every dense id follows (a recipe's dense id is its place
+/// less the holes before it). What queries need is built on first use, once per view:
+/// - the merge structures (``LiveSegment``: a small snapshot of the written recipes and the
+///   base's deletion marks), for the queries answered by merging the base snapshot with it
+///   (all-of, see `LiveView+AllOf.swift`);
+/// - the whole ``snapshot`` a full build would make (derived from the base's, see
+///   ``init(base:order:relations:)``), for the query types not merged yet, or the base's own
+///   snapshot when no write changed it;
+/// - the written recipes' title suffixes, for recipe-title suggestions.
+/// Recipe detail, summaries, ids and text search need none of them. A view never changes: a
+/// write makes a new one, and a query that holds a view sees one state from start to end.
 ///
-/// Ids, titles and recipe-title suggestions are not copied per view: they are read through the
-/// order (which holds only what writes changed) from the base's tables, and title suggestions
-/// merge the base's title suffixes (built once per base) with the written recipes' own.
-///
-/// - Complexity: building is a snapshot build over every present recipe,
-///   O(P + N log N) for P postings and N recipes, or none when no write changed the base
-///   (the base's snapshot is the view's); plus O(N) for the place tables and O(W log W) for
-///   the W written recipes' title suffixes.
+/// - Complexity: making a view is O(C log C) for the C places writes changed; dense id ↔
+///   place is O(log H) for H holes; the whole snapshot is O(P + N + W log N) for P postings,
+///   N recipes and W written ones; the merge structures O(P_W + D·L) for the written recipes'
+///   postings and the D masked base recipes' lines.
 public final class LiveView: Sendable {
-  /// The snapshot of the recipes present.
-  public let snapshot: Snapshot
   /// Where each recipe comes from, by dense id.
   public let sources: LiveSources
-  private let order: LiveRecipeOrder
-  private let base: LiveBase
-  /// The dense id of every place of the order, or `UInt32.max` for a hole.
-  private let denseOfPlace: [UInt32]
-  /// The dense ids of the written recipes present, in order, and their folded titles' word
-  /// suffixes (string index = position in `liveDense`).
-  private let liveDense: [UInt32]
-  private let liveFolded: StringTable
-  private let liveSuffixes: WordSuffixArray
+  let order: LiveRecipeOrder
+  let base: LiveBase
+  let relations: IngredientRelations
+  /// The places holding a written recipe (new, or replacing a base recipe in its place),
+  /// ascending.
+  let writtenPlaces: [Int]
+  /// The places that are holes (deleted), ascending.
+  let holePlaces: [Int]
+  /// The whole snapshot once built (or the base's, when no write changed it).
+  private let madeSnapshot: Locked<Snapshot?>
+  /// The merge structures once built.
+  private let madeSegment = Locked<LiveSegment?>(nil)
+  /// The written recipes' title suffixes once built.
+  private let madeTitles = Locked<LiveTitles?>(nil)
+  /// The full build's ingredient tables (``LiveIngredientTables``) once built.
+  private let madeIngredientTables = Locked<Snapshot?>(nil)
+  /// The full build's title ranks by dense id, once a title-ordered query merged them.
+  let madeTitleRanks = Locked<[UInt32]?>(nil)
+  /// The browse orders of the groups asked for (groups a full build has only).
+  let groupOrders = Locked<[LiveGroupOrder.Key: [UInt32]]>([:])
+  /// Held while the lazy part of its name is built, so each is built once (a query needing
+  /// one part never waits for another's build; reads of parts already built never wait).
+  private let buildingSnapshot = Locked(())
+  private let buildingSegment = Locked(())
+  private let buildingTitles = Locked(())
+  private let buildingIngredientTables = Locked(())
 
-  /// The view of `order` over `base`, its snapshot built with `relations` (the vocabulary's
-  /// families, aliases and flags: the same a full build of the index is given).
+  /// The view of `order` over `base`; `relations` are the vocabulary's families, aliases and
+  /// flags (the same a full build of the index is given).
+  /// - Complexity: O(C log C) for the C places writes changed.
   public init(base: LiveBase, order: LiveRecipeOrder, relations: IngredientRelations) {
-    var denseOfPlace: [UInt32] = []
-    var placeOfDense: [UInt32] = []
-    var liveDense: [UInt32] = []
-    var liveFolded = StringTable()
-    /// Base places that hold a written version (a replacement) rather than the base recipe.
-    var isWritten = [Bool](repeating: false, count: order.baseCount)
-    denseOfPlace.reserveCapacity(order.placeCount)
-    placeOfDense.reserveCapacity(order.count)
-    for place in 0..<order.placeCount {
-      let slot = order[place]
-      if slot == .deleted {
-        denseOfPlace.append(.max)
-        continue
-      }
-      let dense = UInt32(placeOfDense.count)
-      denseOfPlace.append(dense)
-      placeOfDense.append(UInt32(place))
-      if case .live(let recipe) = slot {
-        if place < order.baseCount { isWritten[place] = true }
-        liveDense.append(dense)
-        liveFolded.append(SearchFolding.fold(recipe.title))
-      }
-    }
-    let sources = LiveSources(order: order, placeOfDense: placeOfDense)
-    if order.writtenCount == 0 && order.deletedCount == 0 {
-      // Nothing changed: the base's snapshot is the full build of this corpus.
-      snapshot = base.snapshot
-    } else {
-      var builder = SnapshotBuilder()
-      var remap = SnapshotBuilder.BaseRemap(base: base.snapshot)
-      // The base's title orders, of the base recipes still as built, under the view's ids.
-      let baseSnapshot = base.snapshot
-      func kept(_ rid: UInt32) -> UInt32? {
-        let dense = denseOfPlace[Int(rid)]
-        return dense != .max && !isWritten[Int(rid)] ? dense : nil
-      }
-      var baseFolded = [UInt32](repeating: 0, count: baseSnapshot.recipeCount)
-      for (rid, rank) in baseSnapshot.titleRank.enumerated() { baseFolded[Int(rank)] = UInt32(rid) }
-      let presorted = SnapshotBuilder.PresortedTitles(
-        folded: baseFolded.compactMap(kept),
-        byCategory: (0..<baseSnapshot.categoryNames.count).map { c in
-          let members =
-            Int(
-              baseSnapshot.categoryOffsets[c])..<Int(
-              baseSnapshot.categoryOffsets[c + 1])
-          return (
-            baseSnapshot.categoryNames[c], baseSnapshot.categoryByTitle[members].compactMap(kept)
-          )
-        },
-        others: liveDense)
-      let folded = base.foldedTitles
-      let titles = base.titleTable
-      // Base recipes still as built come in runs of consecutive base ids, each copied as
-      // ranges; a written recipe ends a run.
-      var run = 0..<0
-      func flush() {
-        builder.add(
-          base: baseSnapshot, recipes: run, titles: titles, foldedTitles: folded, remap: &remap)
-      }
-      for slot in sources {
-        switch slot {
-        case .base(let rid):
-          if rid.index == run.upperBound {
-            run = run.lowerBound..<(rid.index + 1)
-          } else {
-            flush()
-            run = rid.index..<(rid.index + 1)
-          }
-        case .live(let written):
-          flush()
-          run = 0..<0
-          builder.add(written)
-        case .deleted: continue
-        }
-      }
-      flush()
-      snapshot = builder.build(relations: relations, presorted: presorted)
-    }
-    self.sources = sources
+    let (written, holes) = order.changedPlaces
     self.order = order
     self.base = base
-    self.denseOfPlace = denseOfPlace
-    self.liveDense = liveDense
-    self.liveFolded = liveFolded
-    liveSuffixes = WordSuffixArray(strings: liveFolded, ranks: [], order: .byText)
+    self.relations = relations
+    writtenPlaces = written
+    holePlaces = holes
+    sources = LiveSources(order: order, holes: holes)
+    // Nothing changed: the base's snapshot is the full build of this corpus.
+    madeSnapshot = Locked(written.isEmpty && holes.isEmpty ? base.snapshot : nil)
   }
 
+  /// Whether no write changed the base: every query then runs on the base's snapshot.
+  var isBase: Bool { writtenPlaces.isEmpty && holePlaces.isEmpty }
+
+  // MARK: Places and dense ids
+
+  /// The dense id of the recipe at `place`, or `nil` for a hole.
+  /// - Complexity: O(log H).
+  func dense(ofPlace place: Int) -> Int? {
+    let before = Self.count(of: holePlaces, below: place)
+    if before < holePlaces.count && holePlaces[before] == place { return nil }
+    return place - before
+  }
+
+  /// The place of the recipe with dense id `dense`.
+  /// - Complexity: O(log H).
+  func place(ofDense dense: Int) -> Int { Self.place(ofDense: dense, holes: holePlaces) }
+
+  /// The place of dense id `dense` when `holes` are the holes: `dense` plus the holes whose
+  /// place leaves at most `dense` recipes before them (hole `i` has `holes[i] - i` before it).
+  static func place(ofDense dense: Int, holes: [Int]) -> Int {
+    var low = 0
+    var high = holes.count
+    while low < high {
+      let middle = (low + high) >> 1
+      if holes[middle] - middle <= dense { low = middle + 1 } else { high = middle }
+    }
+    return dense + low
+  }
+
+  /// How many of ascending `values` are below `limit`.
+  static func count(of values: [Int], below limit: Int) -> Int {
+    var low = 0
+    var high = values.count
+    while low < high {
+      let middle = (low + high) >> 1
+      if values[middle] < limit { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+
+  // MARK: Ids and titles
+
   /// The number of recipes present.
-  public var recipeCount: Int { sources.count }
+  public var recipeCount: Int { order.count }
 
   /// Public id of every recipe, by dense id.
-  /// - Complexity: O(N); one id is ``publicID(of:)``.
+  /// - Complexity: O(N log H); one id is ``publicID(of:)``.
   public var publicIDs: [String] { (0..<recipeCount).map { publicID(of: RecipeID($0)) } }
 
   /// The public id of recipe `id` (a dense id of this view).
@@ -146,10 +132,183 @@ public final class LiveView: Sendable {
   }
 
   /// The dense id of the recipe with public id `id`, if present.
-  /// - Complexity: O(1) expected.
+  /// - Complexity: O(log H) after an expected O(1) hash lookup.
   public func recipeID(publicID id: String) -> RecipeID? {
-    order.place(of: id).map { RecipeID(rawValue: denseOfPlace[$0]) }
+    order.place(of: id).flatMap(dense(ofPlace:)).map(RecipeID.init)
   }
+
+  /// The dense ids of the written recipes present, ascending.
+  /// - Complexity: O(W log H).
+  public var writtenRecipes: [RecipeID] {
+    writtenPlaces.compactMap { dense(ofPlace: $0).map(RecipeID.init) }
+  }
+
+  /// How many base recipes are present as built (neither replaced nor deleted).
+  public var untouchedBaseCount: Int {
+    order.baseCount - Self.count(of: writtenPlaces, below: order.baseCount)
+      - Self.count(of: holePlaces, below: order.baseCount)
+  }
+
+  /// Calls `body` with the base id and the dense id of every base recipe present as built,
+  /// in order.
+  /// - Complexity: O(N).
+  public func forEachUntouchedBaseRecipe(_ body: (RecipeID, RecipeID) -> Void) {
+    var w = 0
+    var h = 0
+    for place in 0..<order.baseCount {
+      if h < holePlaces.count && holePlaces[h] == place {
+        h += 1
+        continue
+      }
+      if w < writtenPlaces.count && writtenPlaces[w] == place {
+        w += 1
+        continue
+      }
+      body(RecipeID(place), RecipeID(place - h))
+    }
+  }
+
+  // MARK: Lazy parts
+
+  /// The snapshot a full build of the present recipes makes, array for array: built on first
+  /// use (once, for every query waiting on it) for the query types that are not merged.
+  public var snapshot: Snapshot {
+    if let made = builtSnapshot { return made }
+    return buildingSnapshot.withLock { _ in
+      if let made = builtSnapshot { return made }
+      let made = makeSnapshot()
+      madeSnapshot.withLock { $0 = made }
+      return made
+    }
+  }
+
+  /// The whole snapshot when it is already built, else `nil` (never builds nor waits for a
+  /// build): for a caller that must not block, such as an async request thread.
+  public var builtSnapshot: Snapshot? { madeSnapshot.withLock { $0 } }
+
+  /// The merge structures, built on first use.
+  var segment: LiveSegment {
+    if let made = madeSegment.withLock({ $0 }) { return made }
+    return buildingSegment.withLock { _ in
+      if let made = madeSegment.withLock({ $0 }) { return made }
+      let made = LiveSegment(
+        base: base.snapshot, order: order, writtenPlaces: writtenPlaces,
+        holePlaces: holePlaces, relations: relations)
+      madeSegment.withLock { $0 = made }
+      return made
+    }
+  }
+
+  /// The full build's ingredient tables without its recipes (``LiveIngredientTables``), for
+  /// ingredient and category suggestions and name resolution: built on first use, or the
+  /// whole snapshot when that is built already.
+  public var ingredientTables: Snapshot {
+    if let made = builtIngredientTables { return made }
+    return buildingIngredientTables.withLock { _ in
+      if let made = builtIngredientTables { return made }
+      let made = LiveIngredientTables.make(segment, relations: relations)
+      madeIngredientTables.withLock { $0 = made }
+      return made
+    }
+  }
+
+  /// ``ingredientTables`` when already built (or the whole snapshot when it is), else `nil`;
+  /// never builds nor waits.
+  public var builtIngredientTables: Snapshot? {
+    builtSnapshot ?? madeIngredientTables.withLock { $0 }
+  }
+
+  /// The written recipes' folded titles and word suffixes, built on first use.
+  private var titles: LiveTitles {
+    if let made = madeTitles.withLock({ $0 }) { return made }
+    return buildingTitles.withLock { _ in
+      if let made = madeTitles.withLock({ $0 }) { return made }
+      var folded = StringTable()
+      var dense: [UInt32] = []
+      for place in writtenPlaces {
+        guard case .live(let recipe) = order[place], let id = self.dense(ofPlace: place) else {
+          continue
+        }
+        dense.append(UInt32(id))
+        folded.append(SearchFolding.fold(recipe.title))
+      }
+      let made = LiveTitles(
+        dense: dense, folded: folded,
+        suffixes: WordSuffixArray(strings: folded, ranks: [], order: .byText))
+      madeTitles.withLock { $0 = made }
+      return made
+    }
+  }
+
+  /// The whole snapshot of the present recipes, derived from the base's (issue 17's third
+  /// slice): the base's (folded title, id) order and each category's (title, id) order stay
+  /// orders under the view's ids (base recipes keep their relative order), so only the written
+  /// recipes are merged in; base recipes still as built are copied in runs.
+  private func makeSnapshot() -> Snapshot {
+    let baseSnapshot = base.snapshot
+    let baseCount = order.baseCount
+    var isWritten = [Bool](repeating: false, count: baseCount)
+    for place in writtenPlaces where place < baseCount { isWritten[place] = true }
+    var denseOfBase = [UInt32](repeating: .max, count: baseCount)
+    var hole = 0
+    for place in 0..<baseCount {
+      if hole < holePlaces.count && holePlaces[hole] == place {
+        hole += 1
+        continue
+      }
+      denseOfBase[place] = UInt32(place - hole)
+    }
+    func kept(_ rid: UInt32) -> UInt32? {
+      let dense = denseOfBase[Int(rid)]
+      return dense != .max && !isWritten[Int(rid)] ? dense : nil
+    }
+    var baseFolded = [UInt32](repeating: 0, count: baseSnapshot.recipeCount)
+    for (rid, rank) in baseSnapshot.titleRank.enumerated() { baseFolded[Int(rank)] = UInt32(rid) }
+    let presorted = SnapshotBuilder.PresortedTitles(
+      folded: baseFolded.compactMap(kept),
+      byCategory: (0..<baseSnapshot.categoryNames.count).map { c in
+        let members =
+          Int(baseSnapshot.categoryOffsets[c])..<Int(baseSnapshot.categoryOffsets[c + 1])
+        return (
+          baseSnapshot.categoryNames[c], baseSnapshot.categoryByTitle[members].compactMap(kept)
+        )
+      },
+      others: writtenRecipes.map(\.rawValue))
+    var builder = SnapshotBuilder()
+    var remap = SnapshotBuilder.BaseRemap(base: baseSnapshot)
+    let folded = base.foldedTitles
+    let titles = base.titleTable
+    // Base recipes still as built come in runs of consecutive base ids, each copied as
+    // ranges; a changed place (written or hole) ends a run.
+    var next = 0
+    func flush(upTo end: Int) {
+      if next < end {
+        builder.add(
+          base: baseSnapshot, recipes: next..<end, titles: titles, foldedTitles: folded,
+          remap: &remap)
+      }
+      next = max(next, end)
+    }
+    var w = 0
+    var h = 0
+    while w < writtenPlaces.count || h < holePlaces.count {
+      let takeWritten =
+        h == holePlaces.count || (w < writtenPlaces.count && writtenPlaces[w] < holePlaces[h])
+      let place = takeWritten ? writtenPlaces[w] : holePlaces[h]
+      flush(upTo: min(place, baseCount))
+      next = max(next, min(place + 1, baseCount))
+      if takeWritten {
+        if case .live(let recipe) = order[place] { builder.add(recipe) }
+        w += 1
+      } else {
+        h += 1
+      }
+    }
+    flush(upTo: baseCount)
+    return builder.build(relations: relations, presorted: presorted)
+  }
+
+  // MARK: Recipe-title suggestions
 
   /// Recipes with a title word starting with `text` (folded like every suggestion), whole-title
   /// matches first, then in (title suffix, dense id) order, at most `limit`: what the index
@@ -160,16 +319,17 @@ public final class LiveView: Sendable {
     let folded = SearchFolding.fold(text)
     guard !folded.isEmpty, limit > 0 else { return [] }
     let titles = base.titleIndex
+    let live = self.titles
     var key = folded
     let baseRange = key.withUTF8 { titles.suffixes.range(of: $0) }
-    let liveRange = key.withUTF8 { liveSuffixes.range(of: $0) }
+    let liveRange = key.withUTF8 { live.suffixes.range(of: $0) }
     var i = baseRange.lowerBound
     var j = liveRange.lowerBound
     /// The dense id of the base entry at `i`, or `nil` when a write changed its recipe.
     func baseDense(_ position: Int) -> UInt32? {
       let rid = titles.suffixes.stringIndex(at: position)
-      guard case .base = order[rid] else { return nil }
-      return denseOfPlace[rid]
+      guard case .base = order[rid], let dense = self.dense(ofPlace: rid) else { return nil }
+      return UInt32(dense)
     }
     func suffix(_ table: StringTable, _ string: Int, _ offset: Int) -> [UInt8] {
       Array(table[string].utf8.dropFirst(offset))
@@ -184,11 +344,11 @@ public final class LiveView: Sendable {
         let a = suffix(
           titles.folded, titles.suffixes.stringIndex(at: i), titles.suffixes.wordOffset(at: i))
         let b = suffix(
-          liveFolded, liveSuffixes.stringIndex(at: j), liveSuffixes.wordOffset(at: j))
+          live.folded, live.suffixes.stringIndex(at: j), live.suffixes.wordOffset(at: j))
         takeBase =
           a != b
           ? a.lexicographicallyPrecedes(b)
-          : baseDense(i)! < liveDense[liveSuffixes.stringIndex(at: j)]
+          : baseDense(i)! < live.dense[live.suffixes.stringIndex(at: j)]
       } else if i < baseRange.upperBound {
         takeBase = true
       } else if j < liveRange.upperBound {
@@ -201,7 +361,7 @@ public final class LiveView: Sendable {
         dense = baseDense(i)!
         i += 1
       } else {
-        dense = liveDense[liveSuffixes.stringIndex(at: j)]
+        dense = live.dense[live.suffixes.stringIndex(at: j)]
         j += 1
       }
       guard seen.insert(dense).inserted else { continue }
@@ -215,27 +375,54 @@ public final class LiveView: Sendable {
     }
     return exact + others
   }
+
+  /// Suggestions of `kind` for `text`, as ``Snapshot/suggest(_:limit:kind:excluding:titles:)``
+  /// over a full build answers them: recipe titles merged from the base's and the written
+  /// recipes' title suffixes, ingredients and categories from ``ingredientTables`` (the full
+  /// build's, without recipes).
+  public func suggest(
+    _ text: String, limit: Int, kind: SuggestionKinds, excluding: Set<String> = []
+  ) throws -> [Suggestion] {
+    if kind.isDisjoint(with: [.ingredient, .category]) {
+      guard kind.contains(.recipe), limit > 0 else { return [] }
+      return Suggestion.merged(
+        [suggestRecipes(text, limit: min(limit, Snapshot.largestLimit))], limit: limit)
+    }
+    return try ingredientTables.suggest(
+      text, limit: limit, kind: kind, excluding: excluding, titles: self)
+  }
 }
 
-/// Where each recipe of a ``LiveView`` comes from, by dense id: read through the order, so a
-/// view holds one number per recipe rather than a copy of every slot.
+extension LiveView: RecipeTitleSuggester {}
+
+/// The written recipes' folded titles and their word suffixes (string index = position in
+/// `dense`, the written recipes' dense ids, ascending).
+struct LiveTitles: Sendable {
+  let dense: [UInt32]
+  let folded: StringTable
+  let suffixes: WordSuffixArray
+}
+
+/// Where each recipe of a ``LiveView`` comes from, by dense id: read through the order and the
+/// holes, so a view holds nothing per recipe.
 public struct LiveSources: RandomAccessCollection, Sendable {
   private let order: LiveRecipeOrder
-  private let placeOfDense: [UInt32]
+  private let holes: [Int]
 
-  init(order: LiveRecipeOrder, placeOfDense: [UInt32]) {
+  init(order: LiveRecipeOrder, holes: [Int]) {
     self.order = order
-    self.placeOfDense = placeOfDense
+    self.holes = holes
   }
 
   /// 0.
   public var startIndex: Int { 0 }
   /// The number of recipes present.
-  public var endIndex: Int { placeOfDense.count }
+  public var endIndex: Int { order.count }
 
   /// The source of recipe `position` (a dense id).
+  /// - Complexity: O(log H) for H holes.
   public subscript(position: Int) -> LiveRecipeOrder.Slot {
-    order[Int(placeOfDense[position])]
+    order[LiveView.place(ofDense: position, holes: holes)]
   }
 }
 
@@ -305,4 +492,3 @@ public struct LiveBase: Sendable {
     let index = Locked<TitleIndex?>(nil)
   }
 }
-extension LiveView: RecipeTitleSuggester {}

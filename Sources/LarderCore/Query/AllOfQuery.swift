@@ -235,34 +235,9 @@ extension Snapshot {
     [RecipeID], PageCursor?
   ) {
     let limit = max(request.limit, 0)
-    var offset = 0
-    var afterRecipe: UInt64? = nil
-    switch request.start {
-    case .offset(let value): offset = max(value, 0)
-    case .cursor(let cursor):
-      if cursor.token.first == "i", let position = UInt64(cursor.token.dropFirst()) {
-        afterRecipe = position
-      } else if let value = try? PageOffset(cursor: cursor.token) {
-        offset = value.value
-      } else {
-        throw QueryError.invalidCursor(cursor.token)
-      }
-    }
+    let (offset, afterRecipe) = try request.position()
     if order == .index {
-      var start = min(offset, matches.count)
-      if let afterRecipe {
-        let after = RecipeID(rawValue: UInt32(clamping: afterRecipe))
-        var lo = 0
-        var hi = matches.count
-        while lo < hi {
-          let mid = (lo + hi) >> 1
-          if matches[mid] <= after { lo = mid + 1 } else { hi = mid }
-        }
-        start = lo
-      }
-      let end = start + min(limit, matches.count - start)
-      let page = Array(matches[start..<end])
-      return (page, end < matches.count && !page.isEmpty ? .after(page.last!) : nil)
+      return Self.pageInIndexOrder(matches, offset: offset, after: afterRecipe, limit: limit)
     }
     // An id past every recipe sorts after every match: its page is empty.
     let afterKey = afterRecipe.map {
@@ -295,6 +270,27 @@ extension Snapshot {
     return (page, afterKey == nil ? .offset(end) : .after(page.last!))
   }
 
+  /// One page of ascending `matches` in index order from `offset`, or after recipe id
+  /// `after` (keyset paging), and the `i` cursor of the next page.
+  static func pageInIndexOrder(
+    _ matches: [RecipeID], offset: Int, after afterRecipe: UInt64?, limit: Int
+  ) -> ([RecipeID], PageCursor?) {
+    var start = min(offset, matches.count)
+    if let afterRecipe {
+      let after = RecipeID(rawValue: UInt32(clamping: afterRecipe))
+      var lo = 0
+      var hi = matches.count
+      while lo < hi {
+        let mid = (lo + hi) >> 1
+        if matches[mid] <= after { lo = mid + 1 } else { hi = mid }
+      }
+      start = lo
+    }
+    let end = start + min(limit, matches.count - start)
+    let page = Array(matches[start..<end])
+    return (page, end < matches.count && !page.isEmpty ? .after(page.last!) : nil)
+  }
+
   /// `recipe`'s place in a sorted order as one comparable word: its sort key, then its id.
   func packedKey(_ recipe: RecipeID, _ order: ResultOrder) -> UInt64 {
     UInt64(sortKey(recipe, order)) << 32 | UInt64(recipe.rawValue)
@@ -308,6 +304,24 @@ extension Snapshot {
     case .title: return titleRank[r]
     case .totalTime: return recipeMinutes[r] < 0 ? UInt32.max : UInt32(recipeMinutes[r])
     case .ingredientCount: return UInt32(recipeDistinctCounts[r])
+    }
+  }
+}
+
+extension PageRequest {
+  /// Where the page starts: an offset (from ``Start/offset(_:)`` or an `o` cursor), or the
+  /// recipe id an `i` cursor continues after.
+  /// - Throws: ``QueryError/invalidCursor(_:)`` for a cursor of neither kind.
+  func position() throws -> (offset: Int, afterRecipe: UInt64?) {
+    switch start {
+    case .offset(let value): return (max(value, 0), nil)
+    case .cursor(let cursor):
+      if cursor.token.first == "i", let position = UInt64(cursor.token.dropFirst()) {
+        return (0, position)
+      } else if let value = try? PageOffset(cursor: cursor.token) {
+        return (value.value, nil)
+      }
+      throw QueryError.invalidCursor(cursor.token)
     }
   }
 }

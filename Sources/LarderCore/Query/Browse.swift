@@ -70,21 +70,27 @@ extension Snapshot {
     } else {
       pool = 0..<recipeCount
     }
-    let n = min(max(count, 0), pool.count)
+    return Self.randomPositions(count: count, of: pool.count, seed: seed).map { position in
+      order.map { RecipeID(rawValue: $0[pool.lowerBound + position]) }
+        ?? RecipeID(pool.lowerBound + position)
+    }
+  }
+
+  /// `count` distinct positions in `0..<poolCount` (fewer when the pool is smaller), the same
+  /// for the same seed: the picks of ``randomRecipes(count:category:seed:)`` in a pool.
+  /// - Complexity: O(count) expected (Floyd's algorithm: the pool is never materialized).
+  static func randomPositions(count: Int, of poolCount: Int, seed: UInt64) -> [Int] {
+    let n = min(max(count, 0), poolCount)
     var generator = SplitMix64(seed: seed)
-    // Floyd's algorithm: n distinct positions without materializing the pool.
     var chosen: [Int] = []
     var seen = Set<Int>()
-    for j in (pool.count - n)..<pool.count {
+    for j in (poolCount - n)..<poolCount {
       let t = Int(generator.next() % UInt64(j + 1))
       let pick = seen.contains(t) ? j : t
       seen.insert(pick)
       chosen.append(pick)
     }
-    return chosen.map { position in
-      order.map { RecipeID(rawValue: $0[pool.lowerBound + position]) }
-        ?? RecipeID(pool.lowerBound + position)
-    }
+    return chosen
   }
 }
 

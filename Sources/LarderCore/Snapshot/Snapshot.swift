@@ -113,7 +113,8 @@ public final class Snapshot: Sendable {
     categoryOffsets: [UInt32],
     categoryByTitle: [UInt32], categoryByFoldedTitle: [UInt32], areaNames: StringTable,
     areaOffsets: [UInt32],
-    areaByFoldedTitle: [UInt32], titleRank: [UInt32], categorySuffixes: WordSuffixArray
+    areaByFoldedTitle: [UInt32], titleRank: [UInt32], categorySuffixes: WordSuffixArray,
+    suggestionIndexes: SuggestionIndexes = .built
   ) {
     self.ingredientNames = ingredientNames
     self.ingredientRecipeCounts = ingredientRecipeCounts
@@ -126,8 +127,10 @@ public final class Snapshot: Sendable {
     self.aliasTargets = aliasTargets
     self.ingredientSuffixes = ingredientSuffixes
     self.aliasSuffixes = aliasSuffixes
-    self.ingredientTrie = SuffixTrie(ingredientSuffixes)
-    self.aliasTrie = SuffixTrie(aliasSuffixes)
+    let noSuffixes = WordSuffixArray(strings: StringTable(), ranks: [], order: .byText)
+    self.ingredientTrie = SuffixTrie(
+      suggestionIndexes == .built ? ingredientSuffixes : noSuffixes)
+    self.aliasTrie = SuffixTrie(suggestionIndexes == .built ? aliasSuffixes : noSuffixes)
     self.postings = postings
     self.familyPostingsCache = FamilyPostingsCache(
       budget: FamilyPostingsCache.standardBudget(for: postings))
@@ -149,7 +152,19 @@ public final class Snapshot: Sendable {
     self.areaByFoldedTitle = areaByFoldedTitle
     self.titleRank = titleRank
     self.categorySuffixes = categorySuffixes
-    self.prefixCandidateTable = PrefixCandidateTable(snapshot: self)
+    if suggestionIndexes == .built {
+      self.prefixCandidateTable = PrefixCandidateTable(snapshot: self)
+    }
+  }
+
+  /// Whether a snapshot gets its suggestion indexes (the typo tries and the prefix candidate
+  /// table), or leaves them empty: a live index's snapshot of its written recipes is never
+  /// asked for suggestions (the view's ingredient tables are), so it skips their cost.
+  enum SuggestionIndexes: Sendable, Hashable {
+    /// Built, as every snapshot that answers suggestions needs.
+    case built
+    /// Left empty: suggestions from this snapshot would find nothing.
+    case omitted
   }
 
   // MARK: Lookups

@@ -182,7 +182,14 @@ public struct SnapshotBuilder {
 
   /// ``build(relations:)``, with the title orders merged from `presorted` when given
   /// (O(N + W log N) comparisons for W other recipes, instead of O(N log N)).
-  consuming func build(relations: IngredientRelations, presorted: PresortedTitles?) -> Snapshot {
+  ///
+  /// With `suggestionIndexes` ``Snapshot/SuggestionIndexes/omitted`` the alias and category
+  /// suffix arrays, typo tries and prefix candidate table are left empty (the ingredient
+  /// suffix array stays: the harness's prefix query reads it).
+  consuming func build(
+    relations: IngredientRelations, presorted: PresortedTitles?,
+    suggestionIndexes: Snapshot.SuggestionIndexes = .built
+  ) -> Snapshot {
     let recipeCount = minutes.count
     for (child, parent) in relations.parent.sorted(by: {
       $0.key.utf8.lexicographicallyPrecedes($1.key.utf8)
@@ -381,8 +388,11 @@ public struct SnapshotBuilder {
       strings: ingredientNames, ranks: identity, order: .byRank)
     // Other names match from their first word only (see `Snapshot.suggest`), so only whole
     // alias strings are indexed: a smaller array and a smaller typo trie.
-    let aliasSuffixes = WordSuffixArray(
-      strings: aliasNames, ranks: aliasTargets, order: .byRank, words: .firstOnly)
+    let aliasSuffixes =
+      suggestionIndexes == .built
+      ? WordSuffixArray(
+        strings: aliasNames, ranks: aliasTargets, order: .byRank, words: .firstOnly)
+      : WordSuffixArray(strings: StringTable(), ranks: [], order: .byText)
     var foldedCategories = StringTable()
     for c in 0..<categoryNames.count {
       foldedCategories.append(SearchFolding.fold(categoryNames[c]))
@@ -412,7 +422,7 @@ public struct SnapshotBuilder {
       categoryOffsets: categoryOffsets, categoryByTitle: categoryByTitle,
       categoryByFoldedTitle: categoryByFoldedTitle, areaNames: areaNames, areaOffsets: areaOffsets,
       areaByFoldedTitle: areaByFoldedTitle, titleRank: titleRank,
-      categorySuffixes: categorySuffixes)
+      categorySuffixes: categorySuffixes, suggestionIndexes: suggestionIndexes)
   }
 
   /// Every word-start suffix of every folded title (string index = recipe id), sorted by

@@ -248,14 +248,15 @@ public enum ResponseShapes {
 
   /// Builds the `GET /v1/recipes` page of an engine result: the summaries and the written text
   /// of the matched lines of the page's recipes come from `reader` (one query each); the
-  /// canonical names come from the snapshot.
+  /// canonical names come from `lineNames` (the snapshot, or the live view, that answered).
   public static func allOfPage(
-    _ result: AllOfResult, query: AllOfQuery, snapshot: Snapshot, reader: some RecipeTextReader
+    _ result: AllOfResult, query: AllOfQuery, lineNames: some RecipeLineNames,
+    reader: some RecipeTextReader
   ) throws -> AllOfPage {
     let rids = result.hits.map(\.recipe)
     var wanted: [RecipeLinePosition] = []
     for hit in result.hits {
-      let count = snapshot.lines(of: hit.recipe).count
+      let count = lineNames.lineCount(of: hit.recipe)
       for position in hit.matchedLines.joined() where position < count {
         wanted.append(RecipeLinePosition(hit.recipe, position))
       }
@@ -264,15 +265,15 @@ public enum ResponseShapes {
     let summaries = try summaryByRecipe(rids, reader: reader)
     let hits = result.hits.compactMap { hit -> Extended<Matches>? in
       guard let summary = summaries[hit.recipe] else { return nil }
-      let ids = snapshot.lines(of: hit.recipe)
+      let count = lineNames.lineCount(of: hit.recipe)
       let matches = zip(query.ingredients, hit.matchedLines).map { ingredient, positions in
         IngredientMatch(
           ingredient: ingredient,
           lines: positions.compactMap { position in
-            guard position < ids.count,
+            guard position < count,
               let text = lineTexts[RecipeLinePosition(hit.recipe, position)]
             else { return nil }
-            let name = snapshot.ingredientName(ids[ids.startIndex + position])
+            let name = lineNames.lineIngredientName(of: hit.recipe, at: position)
             return IngredientMatch.Line(position: position, text: text, name: name)
           })
       }

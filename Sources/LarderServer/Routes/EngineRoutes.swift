@@ -27,13 +27,14 @@ struct EngineRoutes {
         .get, "/v1/categories",
         .open { _, _ in
           try JSONBody.response(
-            ResponseShapes.GroupList(.categories, try await holder.index.snapshot().categories()))
+            ResponseShapes.GroupList(
+              .categories, try await holder.index.withView { $0.categories() }))
         }),
       APIRoute(
         .get, "/v1/areas",
         .open { _, _ in
           try JSONBody.response(
-            ResponseShapes.GroupList(.areas, try await holder.index.snapshot().areas()))
+            ResponseShapes.GroupList(.areas, try await holder.index.withView { $0.areas() }))
         }),
       APIRoute(
         .get, "/v1/categories/:name/recipes",
@@ -69,9 +70,11 @@ struct EngineRoutes {
       let suggestions =
         kind.contains(.recipe)
         ? try await index.read {
-          try $0.snapshot.suggest(text, limit: limit, kind: kind, excluding: excluded, titles: $0)
+          // Recipe titles merged; ingredients and categories from the ingredient tables.
+          try $0.view.suggest(text, limit: limit, kind: kind, excluding: excluded)
         }
-        : try await index.snapshot().suggest(text, limit: limit, kind: kind, excluding: excluded)
+        : try await index.ingredientTables().suggest(
+          text, limit: limit, kind: kind, excluding: excluded)
       return ResponseShapes.suggestionJSON(suggestions)
     }
     return Response(
@@ -130,9 +133,9 @@ struct EngineRoutes {
     let key = AfterWrites(writes: index.writeGeneration, key: allOf)
     let body = try await index.allOfCache.answer(for: key) {
       try await index.read { access in
+        // Merged over the base and the written recipes: no whole snapshot after a write.
         try ResponseShapes.allOfPage(
-          try access.snapshot.allOf(allOf), query: allOf, snapshot: access.snapshot,
-          reader: access
+          try access.view.allOf(allOf), query: allOf, lineNames: access.view, reader: access
         ).json()
       }
     }
@@ -161,7 +164,7 @@ struct EngineRoutes {
         var request = request
         // The diet's recipes are dense ids of the view that searches: taken from it.
         if excluded != 0 {
-          request.onlyRecipes = access.snapshot.recipes(
+          request.onlyRecipes = access.view.recipes(
             passingDietsOf: RecipeFilter(excludedFlags: excluded))
         }
         return try access.search(request)
@@ -195,19 +198,21 @@ struct EngineRoutes {
     let pageSize = try query.pageSize()
     let offset = try query.offsetCursor()
     let (page, recipes) = try await holder.index.read { access in
-      let snapshot = access.snapshot
+      // Merged over the base and the written recipes: no whole snapshot after a write.
+      let view = access.view
       let page: BrowsePage
       switch kind {
       case .category:
-        guard snapshot.categoryIndex(name) != nil else {
+        page = view.recipes(inCategory: name, offset: offset.value, limit: pageSize.value)
+        // A full build has a category only while a recipe has it.
+        guard page.total > 0 else {
           throw APIError.notFound("category_not_found", "There is no category \"\(name)\".")
         }
-        page = snapshot.recipes(inCategory: name, offset: offset.value, limit: pageSize.value)
       case .area:
-        guard snapshot.areaIndex(name) != nil else {
+        page = view.recipes(inArea: name, offset: offset.value, limit: pageSize.value)
+        guard page.total > 0 else {
           throw APIError.notFound("area_not_found", "There is no area \"\(name)\".")
         }
-        page = snapshot.recipes(inArea: name, offset: offset.value, limit: pageSize.value)
       }
       return (page, try ResponseShapes.summaries(page.recipes, reader: access))
     }
@@ -228,7 +233,7 @@ struct EngineRoutes {
       } ?? .random()
     let category = try query.text("category")
     let recipes = try await holder.index.read { access in
-      let picks = access.snapshot.randomRecipes(
+      let picks = access.view.randomRecipes(
         count: count.value, category: category, seed: seed.value)
       return try ResponseShapes.summaries(picks, reader: access)
     }
@@ -261,8 +266,8 @@ struct EngineRoutes {
       matching: body.matching, limit: limit, unknownItems: unknownItems)
     return try JSONBody.response(
       try await index.read { access in
-        try ResponseShapes.pantryPage(
-          try PantryMatcher(snapshot: access.snapshot).match(query), reader: access)
+        // Merged over the base and the written recipes: no whole snapshot after a write.
+        try ResponseShapes.pantryPage(try access.view.pantry(query), reader: access)
       })
   }
 }

@@ -94,7 +94,7 @@ struct UserRoutes {
           let profile = context.profile
           let body: NamesBody = try await RequestBody.decode(request, context: context)
           // Only names that resolve are stored (422 with "did you mean" otherwise, nothing added).
-          let names = try await holder.index.snapshot().canonicalIngredientNames(body.names)
+          let names = try await holder.index.ingredientTables().canonicalIngredientNames(body.names)
           try await users.addToPantry(names, for: profile)
           return try await pantryResponse(profile)
         }),
@@ -103,7 +103,7 @@ struct UserRoutes {
         .profile { _, context in
           let profile = context.profile
           let name = canonical(
-            try context.pathParameter("name"), in: try await holder.index.snapshot())
+            try context.pathParameter("name"), in: try await holder.index.ingredientTables())
           guard try await users.removeFromPantry(name, for: profile) else {
             throw APIError.notFound("item_not_found", "\"\(name)\" is not in your pantry.")
           }
@@ -117,7 +117,7 @@ struct UserRoutes {
           guard let recipe = try await recipe(body.recipeId) else {
             throw APIError.unknownRecipe(body.recipeId)
           }
-          let name = canonical(body.ingredient, in: try await holder.index.snapshot())
+          let name = canonical(body.ingredient, in: try await holder.index.ingredientTables())
           guard recipe.ingredients.contains(where: { $0.name == name }) else {
             throw APIError(
               status: .unprocessableContent, code: "not_in_recipe",
@@ -203,7 +203,7 @@ struct UserRoutes {
     var rows: [UserStore.NewGroceryItem] = []
     if let items = body.items {
       let parser = IngredientLineParser(vocabulary: holder.index.vocabulary)
-      let snapshot = try await holder.index.snapshot()
+      let snapshot = try await holder.index.ingredientTables()
       rows = try items.enumerated().map { position, item in
         guard item.isTypedText else {
           return .init(
@@ -222,7 +222,7 @@ struct UserRoutes {
     } else if let recipeId = body.recipeId {
       guard let recipe = try await recipe(recipeId) else { throw APIError.unknownRecipe(recipeId) }
       let index = holder.index
-      let snapshot = try await index.snapshot()
+      let snapshot = try await index.ingredientTables()
       let (lines, staples, matching) = (body.lines, body.stapleChoice, body.matching)
       try await users.addRecipeToGrocery(
         recipe, lines: lines, staples: staples, stapleNames: index.staples, matching: matching,
@@ -244,7 +244,7 @@ struct UserRoutes {
       throw APIError.notFound("recipe_not_found", "No recipe has the id \"\(id)\".")
     }
     let pantry = try await users.pantry(of: profile)
-    let snapshot = try await holder.index.snapshot()
+    let snapshot = try await holder.index.ingredientTables()
     let coverage = try PantryCoverage(
       pantry, in: snapshot, matching: .family, unknownItems: .skip)
     let lines = recipe.ingredients.enumerated().map { position, line -> CoveredLine in

@@ -6,9 +6,11 @@ import LarderCore
 ///
 /// The index file at ``url`` is the base (as `larder index` built it, never written in place);
 /// writes go to its live segment (``LiveSegmentFile``, `PATH-live`, WAL with `synchronous=FULL`)
-/// and to the in-memory ``LiveRecipeOrder``; each write publishes a new ``LiveView``, whose
-/// snapshot is built over exactly the corpus a full build of the written state would read, so
-/// every snapshot query answers as that full build does. ``compact()`` writes a new base of
+/// and to the in-memory ``LiveRecipeOrder``; the next read makes a new ``LiveView`` of it
+/// (cheap: it sorts the places writes changed), whose queries answer as a full build of the
+/// written state does: merged from the base snapshot and a small snapshot of the written
+/// recipes, or, for query types not merged yet, on the whole snapshot the view builds on
+/// first use. ``compact()`` writes a new base of
 /// the present recipes (temporary file, renamed into place) and empties the segment of what
 /// the new base holds; writes that arrive meanwhile stay in the segment.
 ///
@@ -17,9 +19,9 @@ import LarderCore
 /// seen by it, and is seen by the next read. Up to `readers` bodies run at once, each with a
 /// base-file connection of its own (``LiveBaseReaders``).
 ///
-/// - Complexity: a write is one durable SQLite transaction plus a new view, a snapshot build
-///   over the present recipes (O(P + N log N)); see the README's write-path paragraph for the
-///   segment merge that replaces that rebuild.
+/// - Complexity: a write is one durable SQLite transaction; the next read makes a view in
+///   O(C log C) for the C places writes changed; see the README's write-path paragraph for
+///   what each query type builds on first use.
 public final class LiveIndex: Sendable {
   /// The base index file.
   public let url: URL
@@ -389,8 +391,8 @@ public final class LiveIndex: Sendable {
   /// this call is in it.
   ///
   /// Up to ``readerCount`` bodies run at once, each with a base-file connection of its own;
-  /// more wait for one. The first read after writes builds the view that holds them (once,
-  /// for all reads waiting on it).
+  /// more wait for one. The first read after writes makes the view that holds them (once,
+  /// for all reads waiting on it; O(changed places), no snapshot build).
   public func read<Result: Sendable>(_ body: (LiveReadAccess) throws -> Result) throws -> Result {
     refresh()
     // The view and the readers of the base it was made over, taken together.

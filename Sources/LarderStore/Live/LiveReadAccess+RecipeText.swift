@@ -54,26 +54,20 @@ extension LiveReadAccess: RecipeTextReader {
     let query = FTSQuery(request.text)
     guard !query.isEmpty else { throw TextSearchError.emptyQuery }
     var written: [TextSearchHit] = []
-    var basePresent = 0
     let words = query.words.map { TextFolding.fold($0) }
-    for (dense, source) in view.sources.enumerated() {
-      switch source {
-      case .base: basePresent += 1
-      case .deleted: continue
-      case .live(let recipe):
-        guard
-          request.onlyRecipes?.contains(position: dense) ?? true,
-          Self.matches(recipe, request: request, words: words, lastIsPrefix: query.lastWordIsPrefix)
-        else { continue }
-        written.append(
-          TextSearchHit(
-            rid: RecipeID(dense), id: recipe.id, title: recipe.title, category: recipe.category,
-            area: recipe.area, minutes: recipe.totalMinutes, image: recipe.image, score: 0,
-            snippet: [SnippetPiece(text: recipe.title, match: false)]))
-      }
+    for dense in view.writtenRecipes {
+      guard case .live(let recipe) = view.sources[dense.index],
+        request.onlyRecipes?.contains(position: dense.index) ?? true,
+        Self.matches(recipe, request: request, words: words, lastIsPrefix: query.lastWordIsPrefix)
+      else { continue }
+      written.append(
+        TextSearchHit(
+          rid: dense, id: recipe.id, title: recipe.title, category: recipe.category,
+          area: recipe.area, minutes: recipe.totalMinutes, image: recipe.image, score: 0,
+          snippet: [SnippetPiece(text: recipe.title, match: false)]))
     }
     let baseCount = try reader.connection.scalarInt("SELECT count(*) FROM recipes") ?? 0
-    let masked = baseCount - basePresent
+    let masked = baseCount - view.untouchedBaseCount
     if written.isEmpty && masked == 0 {
       // The view is the base: its hits' base ids are the view's dense ids.
       return try reader.search(request)
@@ -84,11 +78,11 @@ extension LiveReadAccess: RecipeTextReader {
     baseRequest.limit = window
     if let only = request.onlyRecipes {
       // The mask is over the view's dense ids; the base file's search needs its own ids.
-      baseRequest.onlyRecipes = RecipeMask(
-        positions: view.sources.enumerated().compactMap { dense, source in
-          if case .base(let rid) = source, only.contains(position: dense) { return rid.index }
-          return nil
-        }, count: baseCount)
+      var positions: [Int] = []
+      view.forEachUntouchedBaseRecipe { rid, dense in
+        if only.contains(position: dense.index) { positions.append(rid.index) }
+      }
+      baseRequest.onlyRecipes = RecipeMask(positions: positions, count: baseCount)
     }
     let base = try reader.search(baseRequest)
     var present: [TextSearchHit] = []

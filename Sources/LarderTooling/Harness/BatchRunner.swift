@@ -61,6 +61,9 @@ public struct HarnessQuery: Sendable, Hashable {
 public enum HarnessAnswer: Sendable, Hashable {
   /// Ingredient ids, best first.
   case names([IngredientID])
+  /// Ingredient names, best first (a live view's merged prefix query: its ingredient ids are
+  /// not a full build's, so it answers names).
+  case ingredientNames([String])
   /// A total and the first recipe ids.
   case counted(count: Int, recipes: [RecipeID])
   /// Recipe ids in page order.
@@ -120,6 +123,9 @@ public struct BatchRunner {
   /// The public id of each recipe, by ``RecipeID``: answers name recipes by the corpus's ids.
   public let publicIDs: [String]
   private let scratch: QueryScratch
+  /// The merged face of a live view that answers the prefix, AND and category queries, or
+  /// `nil` when ``snapshot`` answers every query.
+  private let merged: LiveMergedQueries?
 
   /// A runner over `snapshot`, naming recipes by `publicIDs` (one per recipe, in id order;
   /// `IndexReader.publicIDs()` reads them from an index file).
@@ -128,6 +134,18 @@ public struct BatchRunner {
     self.snapshot = snapshot
     self.publicIDs = publicIDs
     scratch = QueryScratch(for: snapshot)
+    merged = nil
+  }
+
+  /// A runner over a live view's merged queries (base snapshot + written recipes, see
+  /// ``LiveMergedQueries``) for the prefix, AND and category groups; pantry queries, not
+  /// merged, run on the view's whole snapshot (built here).
+  public init(merged: LiveMergedQueries) {
+    let view = merged.view
+    snapshot = view.snapshot
+    publicIDs = view.publicIDs
+    scratch = QueryScratch(for: snapshot)
+    self.merged = merged
   }
 
   /// The reference caps every `k` and `limit` at 64 results (its fixed answer buffers) ...
@@ -137,6 +155,21 @@ public struct BatchRunner {
 
   /// Answers one query.
   public func answer(_ query: HarnessQuery) -> HarnessAnswer {
+    if let merged {
+      switch query.kind {
+      case .prefix(let text, let k):
+        return .ingredientNames(merged.plainPrefix(text, k: min(k, Self.maximumResults)))
+      case .allOf(let names, let limit):
+        let (count, first) = merged.exactAllOf(
+          Array(names.prefix(Self.maximumIngredients)), limit: min(limit, Self.maximumResults))
+        return .counted(count: count, recipes: first)
+      case .category(let name, let page, let limit):
+        return .page(
+          merged.categoryPageByTitleBytes(
+            name, page: page, limit: min(limit, Self.maximumResults)))
+      case .pantry: break
+      }
+    }
     switch query.kind {
     case .prefix(let text, let k):
       return .names(snapshot.plainPrefix(text, k: min(k, Self.maximumResults)))
@@ -163,6 +196,13 @@ public struct BatchRunner {
       for (i, id) in ids.enumerated() {
         if i > 0 { out += "," }
         JSONStringLiteral.append(snapshot.ingredientName(id), to: &out)
+      }
+      out += "]"
+    case .ingredientNames(let names):
+      out += "["
+      for (i, name) in names.enumerated() {
+        if i > 0 { out += "," }
+        JSONStringLiteral.append(name, to: &out)
       }
       out += "]"
     case .counted(let count, let recipes):
@@ -266,6 +306,7 @@ public struct BatchRunner {
   private static func weight(_ answer: HarnessAnswer) -> Int {
     switch answer {
     case .names(let a): return a.count
+    case .ingredientNames(let a): return a.count
     case .counted(let c, let a): return c + a.count
     case .page(let a): return a.count
     case .pantry(let a): return a.count

@@ -1,0 +1,169 @@
+/// The ingredient tables of a full build of a live view's recipes, without its recipes: a
+/// ``Snapshot`` whose ingredients are ranked by their counts over the present recipes (base
+/// less masked plus written), with the full build's family counts, tree, flags, aliases,
+/// suffix arrays, typo tries and prefix candidate table, and its categories' names and sizes;
+/// it holds no recipe, posting or browse order.
+///
+/// Ingredient and category suggestions (and the name resolution behind a "did you mean")
+/// read nothing else, so on these tables they answer exactly as a full build does, whatever
+/// their heuristics (fetch depths, the prefix table) make of the ranks. Building them costs
+/// what a build spends on its vocabulary (ranking, suffix arrays, tries, prefix table), which
+/// grows with the names, not with the recipes.
+///
+/// - Complexity: O(V log V + S log S) for V names and S name suffixes, plus O(D · L · depth)
+///   for the family counts of the D masked base recipes.
+enum LiveIngredientTables {
+  /// The tables of `segment`'s present recipes, built with `relations` (the view's).
+  static func make(_ segment: LiveSegment, relations: IngredientRelations) -> Snapshot {
+    let base = segment.base
+    let live = segment.live
+    // Every name of a full build, with its count there.
+    var names: [String] = []
+    var counts: [UInt32] = []
+    for b in 0..<base.ingredientCount {
+      let name = base.ingredientName(IngredientID(b))
+      let liveID = live.ingredientID(name)
+      let count =
+        Int(base.ingredientRecipeCounts[b]) - Int(segment.maskedCounts[b])
+        + (liveID.map { Int(live.ingredientRecipeCounts[$0.index]) } ?? 0)
+      // A name outside the relations is in a full build only while a recipe uses it (the
+      // written recipes' snapshot holds every relation name).
+      guard count > 0 || liveID != nil else { continue }
+      names.append(name)
+      counts.append(UInt32(count))
+    }
+    for l in 0..<live.ingredientCount {
+      let name = live.ingredientName(IngredientID(l))
+      guard base.ingredientID(name) == nil else { continue }
+      names.append(name)
+      counts.append(live.ingredientRecipeCounts[l])
+    }
+    // Popularity rank: count descending, then name bytes, as a build ranks.
+    let order = names.indices.sorted {
+      counts[$0] != counts[$1]
+        ? counts[$0] > counts[$1] : names[$0].utf8.lexicographicallyPrecedes(names[$1].utf8)
+    }
+    var ingredientNames = StringTable()
+    var recipeCounts: [UInt32] = []
+    recipeCounts.reserveCapacity(order.count)
+    var rank: [String: UInt32] = [:]
+    for (r, i) in order.enumerated() {
+      ingredientNames.append(names[i])
+      recipeCounts.append(counts[i])
+      rank[names[i]] = UInt32(r)
+    }
+    ingredientNames.buildHashIndex()
+    let count = order.count
+
+    // The tree, as a build makes it from the relations (cycles broken the same way).
+    var parent = [UInt32](repeating: .max, count: count)
+    for (child, parentName) in relations.parent where child != parentName {
+      if let c = rank[child], let p = rank[parentName] { parent[Int(c)] = p }
+    }
+    for node in 0..<count {
+      var current = parent[node]
+      var steps = 0
+      while current != .max && steps <= count {
+        if current == UInt32(node) {
+          parent[node] = .max
+          break
+        }
+        current = parent[Int(current)]
+        steps += 1
+      }
+    }
+    var childOffsets = [UInt32](repeating: 0, count: count + 1)
+    for p in parent where p != .max { childOffsets[Int(p) + 1] += 1 }
+    for i in 0..<count { childOffsets[i + 1] += childOffsets[i] }
+    var childFill = Array(childOffsets.dropLast())
+    var children = [UInt32](repeating: 0, count: Int(childOffsets[count]))
+    for (child, p) in parent.enumerated() where p != .max {
+      children[Int(childFill[Int(p)])] = UInt32(child)
+      childFill[Int(p)] += 1
+    }
+
+    // Family counts: a parent's recipes are those using it or a descendant, so the base's
+    // count less the masked recipes using any of its family, plus the written recipes'.
+    var familyCounts = recipeCounts
+    let maskedFamilies = maskedFamilyCounts(segment)
+    for node in 0..<count where childOffsets[node + 1] > childOffsets[node] {
+      let name = ingredientNames[node]
+      var n = 0
+      if let b = base.ingredientID(name) {
+        n += Int(base.ingredientFamilyCounts[b.index]) - Int(maskedFamilies[b.index])
+      }
+      if let l = live.ingredientID(name) { n += Int(live.ingredientFamilyCounts[l.index]) }
+      familyCounts[node] = UInt32(n)
+    }
+
+    var flags = [UInt16](repeating: 0, count: count)
+    for (name, bits) in relations.flags {
+      if let r = rank[name] { flags[Int(r)] = bits }
+    }
+
+    // Aliases: the base's table (the relations' aliases, the same in every build), targets
+    // ranked anew.
+    var aliasTargets: [UInt32] = []
+    for alias in 0..<base.aliasNames.count {
+      aliasTargets.append(rank[base.ingredientName(base.aliasTarget(alias))] ?? 0)
+    }
+
+    // Categories: names and sizes only (suggestions read nothing else of them).
+    let groups = segment.groups(of: .category)
+    var categoryNames = StringTable()
+    var categoryOffsets: [UInt32] = [0]
+    var foldedCategories = StringTable()
+    for group in groups {
+      categoryNames.append(group.name)
+      categoryOffsets.append(categoryOffsets.last! + UInt32(group.recipeCount))
+      foldedCategories.append(SearchFolding.fold(group.name))
+    }
+    categoryNames.buildHashIndex()
+    let byCount = groups.indices.sorted {
+      groups[$0].recipeCount != groups[$1].recipeCount
+        ? groups[$0].recipeCount > groups[$1].recipeCount : $0 < $1
+    }
+    var categoryRanks = [UInt32](repeating: 0, count: groups.count)
+    for (r, c) in byCount.enumerated() { categoryRanks[c] = UInt32(r) }
+
+    let identity = (0..<UInt32(count)).map { $0 }
+    return Snapshot(
+      ingredientNames: ingredientNames, ingredientRecipeCounts: recipeCounts,
+      ingredientFamilyCounts: familyCounts, ingredientParent: parent,
+      childOffsets: childOffsets, children: children, ingredientFlags: flags,
+      aliasNames: base.aliasNames, aliasTargets: aliasTargets,
+      ingredientSuffixes: WordSuffixArray(
+        strings: ingredientNames, ranks: identity, order: .byRank),
+      aliasSuffixes: WordSuffixArray(
+        strings: base.aliasNames, ranks: aliasTargets, order: .byRank, words: .firstOnly),
+      postings: PostingLists(
+        recipeCount: 0, offsets: [UInt32](repeating: 0, count: count + 1), ids: []),
+      recipeCategory: [], recipeArea: [], recipeMinutes: [], lineOffsets: [0],
+      lineIngredients: [], recipeDistinctCounts: [], recipeFlags: [], popularMask: [],
+      categoryNames: categoryNames, categoryOffsets: categoryOffsets, categoryByTitle: [],
+      categoryByFoldedTitle: [], areaNames: StringTable(), areaOffsets: [0],
+      areaByFoldedTitle: [], titleRank: [],
+      categorySuffixes: WordSuffixArray(
+        strings: foldedCategories, ranks: categoryRanks, order: .byRank))
+  }
+
+  /// Per base ingredient, how many masked base recipes use it or one of its descendants.
+  private static func maskedFamilyCounts(_ segment: LiveSegment) -> [UInt32] {
+    let base = segment.base
+    var counts = [UInt32](repeating: 0, count: base.ingredientCount)
+    var lastSeen = [Int32](repeating: -1, count: base.ingredientCount)
+    for rid in 0..<base.recipeCount where segment.isMasked(rid) {
+      for ingredient in base.lines(of: RecipeID(rid)) {
+        var current: IngredientID? = ingredient
+        var steps = 0
+        while let node = current, lastSeen[node.index] != Int32(rid), steps <= 64 {
+          lastSeen[node.index] = Int32(rid)
+          counts[node.index] += 1
+          current = base.parent(of: node)
+          steps += 1
+        }
+      }
+    }
+    return counts
+  }
+}

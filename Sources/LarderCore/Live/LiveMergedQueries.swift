@@ -1,0 +1,168 @@
+/// The merged face of a ``LiveView``: each query answered from the base snapshot and the
+/// written recipes' snapshot with the base's deletion marks (``LiveSegment``), never from the
+/// view's whole snapshot, with exactly a full build's answers.
+///
+/// ``LiveView``'s own methods of the same names take the whole snapshot when it is already
+/// built (or no write changed the base) and this face otherwise; the tests and benchmarks
+/// call this face to exercise the merge whatever the view has built.
+///
+/// Merged: all-of (``allOf(_:)``, every order, filter, exclusion, relaxation and cursor), its
+/// matched lines' names, diet masks, categories and areas with counts, browse pages, random
+/// picks, pantry matching, and the harness's AND, prefix and category queries. Ingredient and
+/// category suggestions and name resolution run on the full build's ingredient tables
+/// (``LiveView/ingredientTables``). The harness's pantry query is not merged.
+public struct LiveMergedQueries: Sendable {
+  /// The view queried.
+  public let view: LiveView
+
+  /// The harness's AND query (``Snapshot/exactAllOf(_:limit:scratch:)``): how many recipes use
+  /// all of `ingredients` (exact canonical names), and the `limit` first, ascending.
+  /// - Complexity: O(N / 64 · m) over the base when every list has a bitmap, else
+  ///   O(smallest list · m · log) plus the matches; the written part the same over its own.
+  public func exactAllOf(_ ingredients: [String], limit: Int) -> (count: Int, first: [RecipeID]) {
+    if ingredients.isEmpty { return (0, []) }
+    let segment = view.segment
+    guard ingredients.allSatisfy(segment.isIngredient) else { return (0, []) }
+    let limit = max(limit, 0)
+    let (baseCount, baseFirst) = baseExactAllOf(ingredients, limit: limit, segment: segment)
+    var liveCount = 0
+    var liveFirst: [UInt32] = []
+    if ingredients.allSatisfy({ segment.live.ingredientID($0) != nil }) {
+      let live = segment.live
+      let (count, first) = live.scratchPool.withScratch {
+        live.exactAllOf(ingredients, limit: limit, scratch: $0)
+      }
+      liveCount = count
+      var hole = 0
+      for local in first {
+        let place = segment.livePlaces[local.index]
+        while hole < view.holePlaces.count && view.holePlaces[hole] < place { hole += 1 }
+        liveFirst.append(UInt32(place - hole))
+      }
+    }
+    var first: [RecipeID] = []
+    var i = 0
+    var j = 0
+    while first.count < limit && (i < baseFirst.count || j < liveFirst.count) {
+      if j == liveFirst.count || (i < baseFirst.count && baseFirst[i] < liveFirst[j]) {
+        first.append(RecipeID(rawValue: baseFirst[i]))
+        i += 1
+      } else {
+        first.append(RecipeID(rawValue: liveFirst[j]))
+        j += 1
+      }
+    }
+    return (baseCount + liveCount, first)
+  }
+
+  /// The base part of ``exactAllOf(_:limit:)``: the count of unmasked base recipes using all
+  /// of `names`, and the first `limit` of them as dense ids. With a bitmap for every name the
+  /// words are ANDed with the deletion marks' complement and counted; otherwise the lists are
+  /// intersected and the masked recipes dropped.
+  private func baseExactAllOf(_ names: [String], limit: Int, segment: LiveSegment) -> (
+    Int, [UInt32]
+  ) {
+    let base = segment.base
+    var ids: [IngredientID] = []
+    for name in names {
+      guard let id = base.ingredientID(name) else { return (0, []) }
+      ids.append(id)
+    }
+    let postings = base.postings
+    var rids: [UInt32] = []
+    var count = 0
+    if ids.allSatisfy(postings.hasBitmap) {
+      let words = postings.wordsPerBitmap
+      let slots = ids.map { Int(postings.bitmapSlot[$0.index]) * words }
+      postings.bitmapWords.withUnsafeBufferPointer { bitmaps in
+        segment.masked.withUnsafeBufferPointer { masked in
+          for w in 0..<words {
+            var x = ~masked[w]
+            for slot in slots { x &= bitmaps[slot + w] }
+            if x == 0 { continue }
+            count += x.nonzeroBitCount
+            while rids.count < limit && x != 0 {
+              rids.append(UInt32(w << 6 + x.trailingZeroBitCount))
+              x &= x - 1
+            }
+          }
+        }
+      }
+    } else {
+      let all = base.scratchPool.withScratch {
+        base.matchingRecipes(
+          ids.map { MatchedSet.ingredient($0) }, excluded: IngredientSet(capacity: 0),
+          filter: .none,
+          scratch: $0)
+      }
+      for rid in all where !segment.isMasked(rid.index) {
+        count += 1
+        if rids.count < limit { rids.append(rid.rawValue) }
+      }
+    }
+    var hole = 0
+    let holes = view.holePlaces
+    let dense = rids.map { rid -> UInt32 in
+      while hole < holes.count && holes[hole] < Int(rid) { hole += 1 }
+      return rid - UInt32(hole)
+    }
+    return (count, dense)
+  }
+
+  /// The harness's prefix query (``Snapshot/plainPrefix(_:k:)``) as names: the `k` most
+  /// popular ingredients of a full build (recipe count descending, then name bytes) with a
+  /// word-start suffix beginning with `text` as given, none unused.
+  ///
+  /// A full build ranks by counts that writes change, so the candidates are the base's best
+  /// `k + d` in the range (d: base names whose count a write lowered; any name outside them
+  /// has at least `k` names above it in a full build too) and every written recipes' name in
+  /// the range; their counts in a full build decide.
+  /// - Complexity: O(log S · |text| + (k + d + w) log(k + d + w)) for w written names.
+  public func plainPrefix(_ text: String, k: Int) -> [String] {
+    guard k > 0 else { return [] }
+    let segment = view.segment
+    let (base, live) = (segment.base, segment.live)
+    var text = text
+    var baseStrings: [UInt32] = []
+    var liveStrings: [UInt32] = []
+    text.withUTF8 {
+      base.ingredientSuffixes.top(k + segment.loweredNameCount, prefix: $0, into: &baseStrings)
+      live.ingredientSuffixes.top(segment.liveNameCount, prefix: $0, into: &liveStrings)
+    }
+    var candidates = Set(baseStrings.map { base.ingredientName(IngredientID(rawValue: $0)) })
+    for string in liveStrings where live.ingredientRecipeCounts[Int(string)] > 0 {
+      candidates.insert(live.ingredientName(IngredientID(rawValue: string)))
+    }
+    let counted = candidates.compactMap { name -> (name: String, count: Int)? in
+      let count = segment.recipeCount(of: name)
+      return count > 0 ? (name, count) : nil
+    }
+    return counted.sorted {
+      $0.count != $1.count
+        ? $0.count > $1.count : $0.name.utf8.lexicographicallyPrecedes($1.name.utf8)
+    }.prefix(k).map { $0.name }
+  }
+}
+
+extension LiveView {
+  /// The merged face of this view (``LiveMergedQueries``).
+  public var merged: LiveMergedQueries { LiveMergedQueries(view: self) }
+
+  /// The harness's AND query: ``LiveMergedQueries/exactAllOf(_:limit:)``, or the whole
+  /// snapshot's when built.
+  public func exactAllOf(_ ingredients: [String], limit: Int) -> (count: Int, first: [RecipeID]) {
+    if let whole = builtSnapshot {
+      return whole.scratchPool.withScratch {
+        whole.exactAllOf(ingredients, limit: limit, scratch: $0)
+      }
+    }
+    return merged.exactAllOf(ingredients, limit: limit)
+  }
+
+  /// The harness's prefix query as names: ``LiveMergedQueries/plainPrefix(_:k:)``, or the
+  /// whole snapshot's when built.
+  public func plainPrefix(_ text: String, k: Int) -> [String] {
+    if let whole = builtSnapshot { return whole.plainPrefix(text, k: k).map(whole.ingredientName) }
+    return merged.plainPrefix(text, k: k)
+  }
+}

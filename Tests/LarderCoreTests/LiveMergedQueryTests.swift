@@ -1,0 +1,239 @@
+import LarderTestSupport
+import Testing
+
+@testable import LarderCore
+
+/// The merged queries of a live view (base snapshot + the written recipes' snapshot + deletion
+/// marks, no whole snapshot) against a full build of the present recipes and the brute-force
+/// oracle, after seeded random writes: all-of in every order with filters, exclusions,
+/// relaxations, offset and keyset cursors, names a full build does not know; the line names
+/// of hits; diet masks; recipe-title suggestions. Each check runs on a fresh view, and the
+/// view's whole snapshot must still be unbuilt after it (the merged path never builds it).
+@Suite struct LiveMergedQueryTests {
+  private func makeBase(_ recipes: [Recipe], _ relations: IngredientRelations) -> LiveBase {
+    LiveBase(
+      snapshot: RandomCorpus.snapshot(recipes, relations), publicIDs: recipes.map(\.id),
+      titles: recipes.map(\.title))
+  }
+
+  /// The answer or the error, for comparing both.
+  private func outcome<T>(_ body: () throws -> T) -> Result<T, QueryError> {
+    do { return .success(try body()) } catch let error as QueryError {
+      return .failure(error)
+    } catch {
+      Issue.record("unexpected error \(error)")
+      return .failure(.noIngredients)
+    }
+  }
+
+  @Test(arguments: RandomCorpus.seeds)
+  func mergedQueriesAnswerAsAFullBuild(seed: UInt64) throws {
+    print("seed \(seed)")
+    let (pool, relations) = RandomCorpus.make(seed: seed, recipes: 260, vocabulary: 45)
+    let baseRecipes = Array(pool.prefix(110))
+    let base = makeBase(baseRecipes, relations)
+    var all = Dictionary(uniqueKeysWithValues: baseRecipes.map { ($0.id, $0) })
+    var order = LiveRecipeOrder(basePublicIDs: baseRecipes.map(\.id))
+    var rng = SplitMix64(seed: seed &+ 11)
+    func pick<T>(_ items: [T]) -> T { items[Int(rng.next() % UInt64(items.count))] }
+    var spare = Array(pool.dropFirst(110))
+    var ids = baseRecipes.map(\.id)
+    var deleted: [String] = []
+    // Names as typed: canonical, parents, aliases, plurals, case, unknown ones.
+    let typed =
+      Array(Set(pool.flatMap { $0.ingredients.map(\.name) })).sorted()
+      + ["cheese", "cheddar", "scallion", "Onions", "GARLIC", "eggs", "no such food", "aubergine"]
+    let categories = ["Dessert", "Beef", "Vegan", "Seafood", "Pasta", "Crème", "None such"]
+    let orders: [ResultOrder] = [.index, .title, .totalTime, .ingredientCount]
+    for step in 0..<60 {
+      switch rng.next() % 4 {
+      case 0 where !spare.isEmpty:  // a new recipe, sometimes a deleted id again
+        var recipe = spare.removeFirst()
+        if !deleted.isEmpty && rng.next() % 3 == 0 { recipe.id = deleted.removeLast() }
+        order.upsert(recipe)
+        all[recipe.id] = recipe
+        ids.append(recipe.id)
+      case 1 where !ids.isEmpty, 2 where !ids.isEmpty:  // a replacement
+        let id = pick(ids)
+        var next = pick(pool)
+        next.id = id
+        if rng.next() % 4 == 0 {
+          next.ingredients.append(IngredientLine(text: "1 new food", name: "new food \(step % 3)"))
+        }
+        order.upsert(next)
+        all[id] = next
+      default:  // a deletion
+        guard !ids.isEmpty else { continue }
+        let id = ids.remove(at: Int(rng.next() % UInt64(ids.count)))
+        order.delete(id)
+        deleted.append(id)
+      }
+      guard step % 3 == 2 else { continue }
+      let context = "seed \(seed) step \(step)"
+      let present: [Recipe] = order.presentSlots.map { slot in
+        switch slot {
+        case .base(let rid): all[base.publicIDs[rid.index]]!
+        case .live(let recipe): recipe
+        case .deleted: preconditionFailure("present slots hold no deletion")
+        }
+      }
+      let full = RandomCorpus.snapshot(present, relations)
+      let oracle = Oracle(present, relations)
+      let view = LiveView(base: base, order: order, relations: relations)
+      let names = typed + ["new food 0", "new food 1", "new food 2"]
+      // Names the oracle matches as typed (it resolves no alias, plural or case).
+      let canonical = Set(pool.flatMap { $0.ingredients.map(\.name) } + names.suffix(3))
+      for _ in 0..<25 {
+        let query = (0..<(1 + Int(rng.next() % 3))).map { _ in pick(names) }
+        var filter = RecipeFilter.none
+        switch rng.next() % 5 {
+        case 0: filter.category = pick(categories)
+        case 1: filter.maxMinutes = Int(rng.next() % 90)
+        case 2: filter.excludedFlags = RandomCorpus.dairyFlag
+        default: break
+        }
+        let without = rng.next() % 3 == 0 ? [pick(names)] : []
+        let matching: IngredientMatching = rng.next() % 2 == 0 ? .family : .exact
+        let resultOrder = pick(orders)
+        let limit = 1 + Int(rng.next() % 7)
+        var asked = AllOfQuery(
+          query, without: without, filter: filter, matching: matching, order: resultOrder,
+          page: PageRequest(limit: limit, start: .offset(Int(rng.next() % 4))))
+        // Page through: the first page, then each next cursor, then a cursor past the end.
+        for _ in 0..<4 {
+          let got = outcome { try view.allOf(asked) }
+          let expected = outcome { try full.allOf(asked) }
+          #expect(got == expected, "\(context) \(asked)")
+          guard case .success(let result) = got else { break }
+          if asked.page.start == .offset(0) && resultOrder == .index {
+            let brute = oracle.allOf(query, without: without, filter: filter, matching: matching)
+            if (query + without).allSatisfy(canonical.contains) {
+              #expect(result.total == brute.count, "\(context) \(asked)")
+            }
+          }
+          for hit in result.hits {
+            #expect(
+              view.lineIngredientNames(of: hit.recipe) == full.lineIngredientNames(of: hit.recipe),
+              "\(context)")
+          }
+          guard let next = result.nextCursor else { break }
+          asked.page.start = .cursor(next)
+        }
+        asked.page.start = .cursor(PageCursor("i\(present.count + 5)")!)
+        #expect(
+          outcome { try view.allOf(asked) } == outcome { try full.allOf(asked) }, "\(context)")
+        if !present.isEmpty {
+          asked.page.start = .cursor(PageCursor("i\(Int(rng.next() % UInt64(present.count)))")!)
+          #expect(
+            outcome { try view.allOf(asked) } == outcome { try full.allOf(asked) },
+            "\(context) \(asked)")
+        }
+      }
+      // Ingredient and category suggestions (prefix table, typo tries, family counts) and
+      // name resolution from the ingredient tables, against the full build.
+      let tables = view.ingredientTables
+      #expect(tables.ingredientCount == full.ingredientCount, "\(context)")
+      for text in [
+        "o", "re", "gr", "che", "sm", "pepper", "scal", "t", "s", "cr", "zz", "Cr", "chese",
+        "tomatos", "garlik", "onoin", "smoked chese", "new f", "black pepers", "Crè", "d", "p",
+      ] {
+        let excluded: Set<String> = rng.next() % 2 == 0 ? [] : [pick(names), pick(names)]
+        #expect(
+          tables.suggest(text, limit: 8, kind: [.ingredient, .category], excluding: excluded)
+            == full.suggest(text, limit: 8, kind: [.ingredient, .category], excluding: excluded),
+          "\(context) \(text) \(excluded)")
+      }
+      for name in names {
+        let id = tables.resolveIngredient(name)
+        let fullID = full.resolveIngredient(name)
+        #expect(id.map(tables.ingredientName) == fullID.map(full.ingredientName), "\(context)")
+        if let id, let fullID {
+          #expect(
+            tables.members(of: id, .family).map(tables.ingredientName).sorted()
+              == full.members(of: fullID, .family).map(full.ingredientName).sorted(), "\(context)")
+          #expect(
+            tables.ancestry(of: id).map(tables.ingredientName)
+              == full.ancestry(of: fullID).map(full.ingredientName), "\(context)")
+          #expect(
+            tables.ingredientFamilyCounts[id.index] == full.ingredientFamilyCounts[fullID.index],
+            "\(context) \(name)")
+        }
+      }
+      #expect(view.categories() == full.categories(), "\(context)")
+      #expect(view.areas() == full.areas(), "\(context)")
+      for group in full.categories() + [BrowseGroup(name: "None such", recipeCount: 0)] {
+        for offset in [0, 3] {
+          #expect(
+            view.recipes(inCategory: group.name, offset: offset, limit: 4)
+              == full.recipes(inCategory: group.name, offset: offset, limit: 4), "\(context)")
+        }
+        #expect(
+          view.categoryPageByTitleBytes(group.name, page: 1, limit: 3)
+            == full.categoryPageByTitleBytes(group.name, page: 1, limit: 3), "\(context)")
+        #expect(
+          view.randomRecipes(count: 3, category: group.name, seed: seed)
+            == full.randomRecipes(count: 3, category: group.name, seed: seed), "\(context)")
+      }
+      for group in full.areas() {
+        #expect(
+          view.recipes(inArea: group.name, limit: 50)
+            == full.recipes(inArea: group.name, limit: 50),
+          "\(context)")
+      }
+      #expect(
+        view.randomRecipes(count: 5, seed: seed) == full.randomRecipes(count: 5, seed: seed),
+        "\(context)")
+      // Pantry matching, with staples, must, without, filters, unknown names either way.
+      for _ in 0..<12 {
+        let have = (0..<(1 + Int(rng.next() % 6))).map { _ in pick(names) }
+        var pantry = PantryQuery(
+          have: have, must: rng.next() % 3 == 0 ? [pick(names)] : [],
+          without: rng.next() % 3 == 0 ? [pick(names)] : [],
+          maxMissing: rng.next() % 2 == 0 ? nil : Int(rng.next() % 4),
+          staples: rng.next() % 2 == 0 ? .ignored : .assumed(["salt", "pepper", "olive oil"]),
+          matching: rng.next() % 2 == 0 ? .family : .exact,
+          filter: rng.next() % 4 == 0 ? RecipeFilter(category: pick(categories)) : .none,
+          limit: Int(rng.next() % 12), suggestionLimit: 4,
+          unknownItems: rng.next() % 2 == 0 ? .refuse : .skip)
+        let got = outcome { try view.merged.pantry(pantry) }
+        let expected = outcome { try PantryMatcher(snapshot: full).match(pantry) }
+        #expect(got == expected, "\(context) \(pantry)")
+        // Every qualifying recipe, in rank order.
+        pantry.limit = 500
+        #expect(
+          outcome { try view.merged.pantry(pantry) }
+            == outcome { try PantryMatcher(snapshot: full).match(pantry) }, "\(context)")
+      }
+      // The harness's queries.
+      let scratch = QueryScratch(for: full)
+      for _ in 0..<20 {
+        let pair = [pick(names), pick(names)]
+        let merged = view.exactAllOf(pair, limit: 5)
+        let whole = full.exactAllOf(pair, limit: 5, scratch: scratch)
+        #expect(merged.count == whole.count && merged.first == whole.first, "\(context) \(pair)")
+        let one = view.exactAllOf([pair[0]], limit: 5)
+        let wholeOne = full.exactAllOf([pair[0]], limit: 5, scratch: scratch)
+        #expect(one.count == wholeOne.count && one.first == wholeOne.first, "\(context)")
+      }
+      for text in ["o", "re", "gr", "che", "s", "sm", "new", "b", "x"] {
+        #expect(
+          view.plainPrefix(text, k: 6) == full.plainPrefix(text, k: 6).map(full.ingredientName),
+          "\(context) \(text)")
+      }
+      let diets = RecipeFilter(excludedFlags: RandomCorpus.dairyFlag | RandomCorpus.meatFlag)
+      #expect(view.recipes(passingDietsOf: diets) == full.recipes(passingDietsOf: diets))
+      for text in ["t", "s", "cr", "pie", "zest a", "x", "Crè"] {
+        #expect(
+          try view.suggest(text, limit: 6, kind: .recipe).map(\.value)
+            == oracle.titleSuggestions(text, limit: 6).map { present[$0].id }, "\(context) \(text)")
+        // Every kind at once: the full build's lists merged with the view's titles.
+        #expect(
+          try view.suggest(text, limit: 8, kind: .all)
+            == full.suggest(text, limit: 8, kind: .all, titles: view), "\(context) \(text)")
+      }
+      #expect(view.publicIDs == present.map(\.id), "\(context)")
+      // None of the above built the view's whole snapshot (unless no write changed the base).
+      #expect(view.builtSnapshot == nil || view.isBase, "\(context)")
+    }
+  }
+}
