@@ -9,8 +9,9 @@ Copies INDEX (a 100k synthetic index: `larder generate --recipes 100000 --seed 4
 - WRITES single-recipe PUTs one after another on one keep-alive connection (half new ids, half
   replacing recipes of the index), timing each until its answer (the answer comes only after
   the write is durable): p50 / p99 / max;
-- VISIBLE of those followed at once by a GET of the written recipe, timed (the first read after
-  a write builds the view that holds it);
+- VISIBLE of those followed at once by a GET of the written recipe, then a GET /v1/recipes with
+  its first ingredient, then a GET /v1/suggest of that ingredient's first letters, each timed
+  (the first reads after a write: the view, its merge structures, its ingredient tables);
 - one POST /v1/recipes of BULK new recipes as NDJSON: recipes/s, answer included.
 Then, on a fresh copy of the index, `larder add FILE --index COPY` of the same BULK recipes as
 a whole process: recipes/s. BULK stays under the automatic compaction size (10,000 at 100k) so
@@ -27,6 +28,7 @@ import statistics
 import subprocess
 import tempfile
 import time
+from urllib.parse import quote
 
 
 def main():
@@ -86,7 +88,7 @@ def main():
             response.read()
             return response.status, (time.perf_counter() - started) * 1000
 
-        ack, visible = [], []
+        ack, visible, found, suggested = [], [], [], []
         for k, record in enumerate(singles):
             status, ms = exchange("PUT", f"/v1/recipes/{record['id']}", json.dumps(record))
             assert status in (200, 201), status
@@ -95,6 +97,16 @@ def main():
                 status, ms = exchange("GET", f"/v1/recipes/{record['id']}")
                 assert status == 200, status
                 visible.append(ms)
+                # Then the first all-of and the first suggestion after the write: recipes
+                # with its first ingredient (counts and pages over the write), and that
+                # ingredient's first letters (suggestion counts over the write).
+                name = quote(record["ingredients"][0]["name"])
+                status, ms = exchange("GET", f"/v1/recipes?with={name}&limit=5")
+                assert status in (200, 422), status
+                found.append(ms)
+                status, ms = exchange("GET", f"/v1/suggest?q={name[:3]}")
+                assert status == 200, status
+                suggested.append(ms)
         body = "".join(json.dumps(record) + "\n" for record in bulk).encode()
         status, bulk_ms = exchange(
             "POST", "/v1/recipes", body, {"Content-Type": "application/x-ndjson"})
@@ -118,7 +130,11 @@ def main():
         print(f"| PUT one recipe, acknowledged (durable), {len(ack)} writes | p50 {q(ack, 0.5):.2f} ms, "
               f"p99 {q(ack, 0.99):.2f} ms, max {max(ack):.2f} ms |")
         print(f"| GET of the written recipe right after its PUT ({len(visible)}) | "
-              f"median {statistics.median(visible):.0f} ms, max {max(visible):.0f} ms |")
+              f"median {statistics.median(visible):.1f} ms, max {max(visible):.1f} ms |")
+        print(f"| then GET /v1/recipes?with=its first ingredient ({len(found)}) | "
+              f"median {statistics.median(found):.1f} ms, max {max(found):.1f} ms |")
+        print(f"| then GET /v1/suggest of that ingredient's first letters ({len(suggested)}) | "
+              f"median {statistics.median(suggested):.1f} ms, max {max(suggested):.1f} ms |")
         print(f"| POST /v1/recipes, {len(bulk)} recipes NDJSON ({len(body) / 1e6:.1f} MB) | "
               f"{bulk_ms / 1000:.2f} s, {len(bulk) / (bulk_ms / 1000):,.0f} recipes/s |")
         print(f"| larder add, {len(bulk)} recipes, whole process (open included) | "
