@@ -21,6 +21,10 @@ public struct JudgedLine: Sendable, Hashable {
     /// A fifth held-out sample (seed 2727), drawn and judged by hand while the next round of
     /// matching work went on without seeing it: the estimate for lines nobody tuned on.
     case fresh4 = "fresh4.tsv"
+    /// A sixth held-out sample (seed 2911), drawn and judged by hand before any parser run while
+    /// the next round of matching work went on without seeing it: the estimate for lines nobody
+    /// tuned on.
+    case fresh5 = "fresh5.tsv"
   }
 
   /// How the parser's name compares with the expected food.
