@@ -60,23 +60,40 @@ public final class ServedIndex: Sendable {
     var drained: [CheckedContinuation<Void, Never>] = []
   }
 
+  /// How an index is opened: what else the machine is doing meanwhile.
+  public enum Opening: Sendable, Hashable {
+    /// Nothing is served yet (the server's start): open on the storage threads, at full speed.
+    case first
+    /// Beside requests that an older index still serves (a reload): open on a thread that
+    /// yields the cores to every request (``YieldingThread``), so keystrokes do not wait
+    /// behind the load.
+    case besideRequests
+  }
+
   /// Opens `url` with its live segment (created when missing) on storage threads of its own;
-  /// `automaticCompaction` says when a write starts a compaction in the background.
+  /// `automaticCompaction` says when a write starts a compaction in the background, `opening`
+  /// where the opening runs.
   public init(
     url: URL, vocabulary: Vocabulary, staples: [String],
-    automaticCompaction: AutomaticCompaction = .standard, changeLog: PostgresChangeLog? = nil
+    automaticCompaction: AutomaticCompaction = .standard, changeLog: PostgresChangeLog? = nil,
+    opening: Opening = .first
   ) async throws {
     self.url = url
     self.changeLog = changeLog
     let threads = StorageThreads(count: ReaderPool.standardSize)
     self.threads = threads
     let relations = IngredientRelations(vocabulary: vocabulary)
-    let opened = try await threads.run {
+    let open: @Sendable () throws -> (LiveIndex, String) = {
       let live = try LiveIndex(
         url: url, relations: relations, automaticCompaction: automaticCompaction,
         readers: threads.count)
       return (live, try live.read { try $0.baseGeneration() })
     }
+    let opened =
+      switch opening {
+      case .first: try await threads.run(open)
+      case .besideRequests: try await YieldingThread.run(open)
+      }
     live = opened.0
     generation = opened.1
     self.vocabulary = vocabulary
@@ -344,7 +361,8 @@ public final class IndexHolder: Sendable {
     do {
       fresh = try await ServedIndex(
         url: old.url, vocabulary: old.vocabulary, staples: old.staples,
-        automaticCompaction: old.live.automaticCompaction, changeLog: old.changeLog)
+        automaticCompaction: old.live.automaticCompaction, changeLog: old.changeLog,
+        opening: .besideRequests)
     } catch {
       old.reopenToWrites()
       throw error

@@ -1,0 +1,61 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Runs one piece of long blocking work (opening and loading an index for a reload) on a
+/// thread started for it alone, under Linux's `SCHED_IDLE` policy, while other threads serve
+/// requests.
+///
+/// Why `SCHED_IDLE` and not a higher nice value: Linux's scheduler (EEVDF since 6.6) lets a
+/// running thread finish its time slice before a thread that wakes up may preempt it, whatever
+/// their nice values, so a keystroke whose thread wakes while a reload loads on the same core
+/// waits for the next scheduler tick (4 ms at `HZ=250`). Measured on this project's benchmark
+/// (`Benchmarks/http/run-blocking.sh`, BENCHMARKS.md): a loader thread at nice +10 left the
+/// suggest p99 during back-to-back reloads at 3.5 ms, as at nice 0. A `SCHED_IDLE` thread is
+/// preempted at once by any other thread that wakes, and gets a core only when it would
+/// otherwise idle; on a saturated machine it still progresses slowly (weight 3 against 1,024),
+/// so a reload there takes longer instead of stalling requests. The thread ends with the work,
+/// so the policy never leaks to a thread that later serves requests. Elsewhere than Linux the
+/// thread runs at the default policy.
+public enum YieldingThread {
+  /// Runs `work` on a new thread that yields to every other thread, and returns what it
+  /// returns.
+  /// - Throws: whatever `work` throws.
+  public static func run<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T
+  {
+    try await withCheckedThrowingContinuation { continuation in
+      let thread = Thread {
+        yieldToOtherThreads()
+        continuation.resume(with: Result { try work() })
+      }
+      thread.name = "larder-yielding"
+      thread.start()
+    }
+  }
+
+  /// Linux's `SCHED_IDLE` (`<sched.h>`, value 5 since Linux 2.6.23): Glibc's Swift module
+  /// leaves it out because the header defines it only under `_GNU_SOURCE`.
+  private static let idlePolicy: Int32 = 5
+
+  /// Whether the calling thread runs under the yielding policy (for tests).
+  public static var isCallingThreadYielding: Bool {
+    #if os(Linux)
+      return sched_getscheduler(0) == idlePolicy
+    #else
+      return false
+    #endif
+  }
+
+  /// Puts the calling thread (only it: on Linux, pid 0 names the calling thread) under
+  /// `SCHED_IDLE`. A failure leaves the default policy: the work then only runs at full
+  /// priority, which is correct, just less kind to requests.
+  private static func yieldToOtherThreads() {
+    #if os(Linux)
+      var parameters = sched_param()
+      parameters.sched_priority = 0
+      _ = sched_setscheduler(0, idlePolicy, &parameters)
+    #endif
+  }
+}
