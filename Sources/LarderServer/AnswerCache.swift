@@ -34,17 +34,29 @@ public final class AnswerCache<Key: Hashable & Sendable>: Sendable {
   func answer(for key: Key, make: () async throws -> [UInt8]) async rethrows -> [UInt8] {
     if let hit = held.withLock({ $0.answers[key] }) { return hit }
     let fresh = try await make()
-    // An answer larger than the whole budget is served but not kept.
-    guard fresh.count <= byteBudget else { return fresh }
+    keep(fresh, for: key)
+    return fresh
+  }
+
+  /// Keeps `answer` for `key` (an answer larger than the whole budget is not kept).
+  /// - Complexity: O(1) expected; O(held answers) when the cache is full and emptied.
+  func keep(_ answer: [UInt8], for key: Key) {
+    guard answer.count <= byteBudget else { return }
     held.withLock { held in
-      if held.answers.count >= capacity || held.bytes + fresh.count > byteBudget {
+      if held.answers.count >= capacity || held.bytes + answer.count > byteBudget {
         held.answers.removeAll(keepingCapacity: true)
         held.bytes = 0
       }
-      if let old = held.answers.updateValue(fresh, forKey: key) { held.bytes -= old.count }
-      held.bytes += fresh.count
+      if let old = held.answers.updateValue(answer, forKey: key) { held.bytes -= old.count }
+      held.bytes += answer.count
     }
-    return fresh
+  }
+
+  /// Up to `limit` of the keys held, in no particular order (all of them are from since the
+  /// cache was last emptied, so they are the recent traffic).
+  /// - Complexity: O(min(limit, held answers)).
+  func keys(limit: Int) -> [Key] {
+    held.withLock { Array($0.answers.keys.prefix(limit)) }
   }
 
   /// How many answers are held.

@@ -25,7 +25,7 @@ public final class ServedIndex: Sendable {
   /// The pantry staples.
   public let staples: [String]
   /// Finished suggest answers of this index, by ``writeGeneration`` and request.
-  public let suggestCache = AnswerCache<String>()
+  public let suggestCache = AnswerCache<AfterWrites<SuggestRequest>>()
   /// Finished `/v1/recipes` pages of this index, by ``writeGeneration`` and parsed query (the
   /// ingredients as typed, exclusions, filters, matching, order and page: everything the page
   /// depends on, besides the index and its writes). Pages run to tens of kilobytes, so they
@@ -82,23 +82,25 @@ public final class ServedIndex: Sendable {
     self.changeLog = changeLog
     let threads = StorageThreads(count: ReaderPool.standardSize)
     self.threads = threads
-    let relations = IngredientRelations(vocabulary: vocabulary)
-    let open: @Sendable () throws -> (LiveIndex, String) = {
+    // Everything that takes more than microseconds runs in `open`, off the caller's thread
+    // (one of Swift concurrency's, which serve requests): the vocabulary's relations and the
+    // normalizer's tables take milliseconds to build.
+    let open: @Sendable () throws -> (LiveIndex, String, RecipeNormalizer) = {
+      let relations = IngredientRelations(vocabulary: vocabulary)
       let live = try LiveIndex(
         url: url, relations: relations, automaticCompaction: automaticCompaction,
         readers: threads.count)
-      return (live, try live.read { try $0.baseGeneration() })
+      let generation = try live.read { try $0.baseGeneration() }
+      return (live, generation, RecipeNormalizer(vocabulary: vocabulary))
     }
     let opened =
       switch opening {
       case .first: try await threads.run(open)
       case .besideRequests: try await YieldingThread.run(open)
       }
-    live = opened.0
-    generation = opened.1
+    (live, generation, normalizer) = opened
     self.vocabulary = vocabulary
     self.staples = staples
-    normalizer = RecipeNormalizer(vocabulary: vocabulary)
   }
 
   /// The ingredient tables of the latest view (a full build's names, counts, families,
@@ -340,6 +342,11 @@ public final class IndexHolder: Sendable {
   /// Starts with `index`.
   public init(_ index: ServedIndex) { state = Locked(State(current: index)) }
 
+  /// How many of the old index's cached suggest answers a reload computes on the new index
+  /// before it swaps (Solr's cache autowarming): the keystrokes typed most lately are answered
+  /// from the cache at once after the swap instead of all missing together.
+  static let warmedSuggestAnswers = 2_048
+
   /// The index to use for one request.
   public var index: ServedIndex { state.withLock { $0.current } }
 
@@ -363,15 +370,20 @@ public final class IndexHolder: Sendable {
         url: old.url, vocabulary: old.vocabulary, staples: old.staples,
         automaticCompaction: old.live.automaticCompaction, changeLog: old.changeLog,
         opening: .besideRequests)
+      try await fresh.warmSuggestAnswers(from: old, limit: Self.warmedSuggestAnswers)
     } catch {
       old.reopenToWrites()
       throw error
     }
-    return state.withLock { state in
+    let installed = state.withLock { state in
       guard number > state.installed else { return state.current }
       state.current = fresh
       state.installed = number
       return fresh
     }
+    // The replaced index (or this reload's, when a later one won) is let go of off the request
+    // threads: freeing a snapshot and stopping threads takes milliseconds.
+    YieldingThread.release(installed === fresh ? old : fresh)
+    return installed
   }
 }

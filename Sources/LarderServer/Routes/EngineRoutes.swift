@@ -61,22 +61,9 @@ struct EngineRoutes {
     let limit = (try query.number("limit", as: SuggestLimit.self) ?? .standard).value
     let kind = try query.option("kind", default: SuggestionKinds.ingredient)
     let excluded = Set(try query.all("exclude", limit: 50))
-    let text = try query.raw("q") ?? ""
-    let index = holder.index
-    // The write generation first: a view read after it holds every write it counts.
-    let key =
-      "\(index.writeGeneration)|\(kind.rawValue)|\(limit)|\(excluded.sorted().joined(separator: ","))|\(text)"
-    let out = try await index.suggestCache.answer(for: key) {
-      let suggestions =
-        kind.contains(.recipe)
-        ? try await index.read {
-          // Recipe titles merged; ingredients and categories from the ingredient tables.
-          try $0.view.suggest(text, limit: limit, kind: kind, excluding: excluded)
-        }
-        : try await index.ingredientTables().suggest(
-          text, limit: limit, kind: kind, excluding: excluded)
-      return ResponseShapes.suggestionJSON(suggestions)
-    }
+    let request = SuggestRequest(
+      text: try query.raw("q") ?? "", kind: kind, limit: limit, excluded: excluded)
+    let out = try await holder.index.suggestAnswer(request)
     return Response(
       status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
       body: .init(byteBuffer: ByteBuffer(bytes: out)))

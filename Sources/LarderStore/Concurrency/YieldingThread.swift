@@ -1,4 +1,5 @@
 import Foundation
+import LarderCore
 
 #if canImport(Glibc)
   import Glibc
@@ -33,6 +34,34 @@ public enum YieldingThread {
       thread.name = "larder-yielding"
       thread.start()
     }
+  }
+
+  /// Lets go of `object` on a thread that yields to requests, once nothing else holds it
+  /// (checked every 2 ms, for at most `patience`; then it lets go anyway): so the last release
+  /// of something large (a replaced index: its snapshot's arrays, its threads and connections)
+  /// and the deinitialisers it runs happen there, not on the request thread that happened to
+  /// finish last with it.
+  public static func release<Object: AnyObject & Sendable>(
+    _ object: Object, patience: Duration = .seconds(30)
+  ) {
+    // The thread's only reference: a capture of `object` itself would be a second one for as
+    // long as the closure lives, so the object could never be the held one's alone.
+    let held = Locked<Object?>(object)
+    let thread = Thread {
+      yieldToOtherThreads()
+      let clock = ContinuousClock()
+      let deadline = clock.now + patience
+      while !held.withLock({ isKnownUniquelyReferenced(&$0!) }), clock.now < deadline {
+        Thread.sleep(forTimeInterval: 0.002)
+      }
+      // Taken out under the lock and dropped at once, outside it (deinitialisers take a while).
+      _ = held.withLock { held -> Object? in
+        defer { held = nil }
+        return held
+      }
+    }
+    thread.name = "larder-release"
+    thread.start()
   }
 
   /// Linux's `SCHED_IDLE` (`<sched.h>`, value 5 since Linux 2.6.23): Glibc's Swift module
