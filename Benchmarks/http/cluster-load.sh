@@ -25,6 +25,9 @@ bin=${LARDER_BIN:-$repo/.build/release/larder}
 command -v wrk >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk; }
 [ -x "$bin" ] || { echo "no larder binary at $bin (swift build -c release --product larder)" >&2; exit 1; }
 work=$(mktemp -d /tmp/larder-cluster-load.XXXXXX)
+# PostgreSQL runs as its own user, which must reach its data directory under here (mktemp -d
+# makes the folder 0700).
+chmod 755 "$work"
 export LARDER_CLUSTER_DIR=$work/cluster LARDER_BIN=$bin
 servers=()
 cleanup() {
