@@ -45,18 +45,19 @@ public enum YieldingThread {
     _ object: Object, patience: Duration = .seconds(30)
   ) {
     // The thread's only reference: a capture of `object` itself would be a second one for as
-    // long as the closure lives, so the object could never be the held one's alone.
-    let held = Locked<Object?>(object)
+    // long as the closure lives. An array, so the check reaches the element in place and the
+    // reference can be taken out.
+    let held = Locked([object])
     let thread = Thread {
       yieldToOtherThreads()
       let clock = ContinuousClock()
       let deadline = clock.now + patience
-      while !held.withLock({ isKnownUniquelyReferenced(&$0!) }), clock.now < deadline {
+      while !held.withLock({ isKnownUniquelyReferenced(&$0[0]) }), clock.now < deadline {
         Thread.sleep(forTimeInterval: 0.002)
       }
       // Taken out under the lock and dropped at once, outside it (deinitialisers take a while).
-      _ = held.withLock { held -> Object? in
-        defer { held = nil }
+      _ = held.withLock { held -> [Object] in
+        defer { held = [] }
         return held
       }
     }
