@@ -38,7 +38,9 @@ import Testing
   @Test func aReleasedObjectGoesOnlyOnceNothingElseHoldsItAndOnTheReleaseThread() async throws {
     let gone = Locked((done: false, onReleaseThread: false))
     var borrowed: Watched? = Watched(gone: gone)
-    YieldingThread.release(borrowed!)
+    // Patience far beyond the test's run: under a loaded full suite this task may resume long
+    // after its 60 ms sleep, and a release thread that gave up waiting would let go early.
+    YieldingThread.release(borrowed!, patience: .seconds(3_600))
     // A request still holds it: it must stay.
     try await Task.sleep(for: .milliseconds(60))
     #expect(!gone.withLock { $0.done })
