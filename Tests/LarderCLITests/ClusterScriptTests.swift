@@ -39,6 +39,29 @@ import Testing
     return (outcome.status, outcome.output, outcome.error)
   }
 
+  /// `scripts/cluster.sh up 2` in a temporary folder: the cluster, from the script's last
+  /// line, and its folder (stop it with `down` there). Cancels the test, with the reason, where
+  /// PostgreSQL 15 or nginx is not installed; a failed start has already stopped what it
+  /// started (the script's own `down`), an output that is not the cluster's JSON stops it here.
+  func startTwoReplicas() throws -> (Cluster, URL) {
+    if let reason = TestPostgres.unavailableReason {
+      try Test.cancel("PostgreSQL unavailable: \(reason)")
+    }
+    guard FileManager.default.isExecutableFile(atPath: "/usr/sbin/nginx") else {
+      try Test.cancel("nginx is not installed: `apt-get install nginx` (.ci/run does)")
+    }
+    let directory = try Fixtures.temporaryDirectory().appendingPathComponent("cluster")
+    let (status, stdout, stderr) = try script(["up", "2"], directory: directory)
+    do {
+      try #require(status == 0, "\(stderr)")
+      let last = try #require(stdout.split(separator: "\n").last, "\(stderr)")
+      return (try JSONDecoder().decode(Cluster.self, from: Data(last.utf8)), directory)
+    } catch {
+      _ = try? script(["down"], directory: directory)
+      throw error
+    }
+  }
+
   func request(
     _ method: String, _ url: String, json: Any? = nil, token: String? = nil
   ) async throws -> (Int, [String: Any]) {
@@ -56,18 +79,8 @@ import Testing
   }
 
   @Test func replicasShareUserStateAndAKilledReplicaFailsNoRead() async throws {
-    if let reason = TestPostgres.unavailableReason {
-      try Test.cancel("PostgreSQL unavailable: \(reason)")
-    }
-    guard FileManager.default.isExecutableFile(atPath: "/usr/sbin/nginx") else {
-      try Test.cancel("nginx is not installed: `apt-get install nginx` (.ci/run does)")
-    }
-    let directory = try Fixtures.temporaryDirectory().appendingPathComponent("cluster")
-    let (status, stdout, stderr) = try script(["up", "2"], directory: directory)
+    let (cluster, directory) = try startTwoReplicas()
     defer { _ = try? script(["down"], directory: directory) }
-    #expect(status == 0, "\(stderr)")
-    let last = try #require(stdout.split(separator: "\n").last, "\(stderr)")
-    let cluster = try JSONDecoder().decode(Cluster.self, from: Data(last.utf8))
     #expect(cluster.replicas.count == 2 && cluster.pids.count == 2)
     #expect(try await request("GET", cluster.balancer + "/readyz").0 == 200)
 
@@ -142,18 +155,8 @@ import Testing
   }
 
   @Test func aKilledPostgresFailsNoReadAndLosesNoAcknowledgedWrite() async throws {
-    if let reason = TestPostgres.unavailableReason {
-      try Test.cancel("PostgreSQL unavailable: \(reason)")
-    }
-    guard FileManager.default.isExecutableFile(atPath: "/usr/sbin/nginx") else {
-      try Test.cancel("nginx is not installed: `apt-get install nginx` (.ci/run does)")
-    }
-    let directory = try Fixtures.temporaryDirectory().appendingPathComponent("cluster")
-    let (status, stdout, stderr) = try script(["up", "2"], directory: directory)
+    let (cluster, directory) = try startTwoReplicas()
     defer { _ = try? script(["down"], directory: directory) }
-    #expect(status == 0, "\(stderr)")
-    let last = try #require(stdout.split(separator: "\n").last, "\(stderr)")
-    let cluster = try JSONDecoder().decode(Cluster.self, from: Data(last.utf8))
     let balancer = cluster.balancer
     var tokens: [String] = []
     for writer in 0..<3 {
