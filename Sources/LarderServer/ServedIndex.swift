@@ -186,8 +186,9 @@ public final class ServedIndex: Sendable {
 
   /// Applies changes of the shared log read after this index's position (the follower's
   /// path; the write path catches up the same way), in order, skipping those already applied.
-  /// - Throws: ``ServedIndexError/reloading`` while a reload replaces this index; what
-  ///   decoding or applying a change throws (the changes before it stay applied).
+  /// - Throws: ``ServedIndexError/reloading`` while a reload replaces this index;
+  ///   ``LoggedChangeNotApplied`` for a change this index cannot decode or apply (the changes
+  ///   before it stay applied, none after it is applied).
   public func applyLogged(_ changes: [(seq: Int64, json: String)]) async throws {
     try enterWrite()
     defer { leaveWrite() }
@@ -212,8 +213,15 @@ public final class ServedIndex: Sendable {
     try await applyLocally {
       try self.applying.withLock { _ in
         for (seq, json) in changes where seq > self.live.changeLogPosition {
-          let logged = LoggedRecipeChange(seq: seq, change: try RecipeChange(json: json))
-          guard let outcome = try self.live.apply(logged) else { continue }
+          let applied: RecipeChangeOutcome?
+          do {
+            applied = try self.live.apply(
+              LoggedRecipeChange(seq: seq, change: try RecipeChange(json: json)))
+          } catch {
+            // Named by its place in the log: the follower stops here and says so.
+            throw LoggedChangeNotApplied(seq: seq, error: error)
+          }
+          guard let outcome = applied else { continue }
           self.outcomes.withLock { table in
             table[seq] = outcome
             // An outcome is read right after its write commits; keep a bounded few.

@@ -116,6 +116,20 @@ public final class TestPostgres: Sendable {
     return url(database: name)
   }
 
+  /// Runs one SQL statement with `psql` on the database at `url` (as a test's operator
+  /// would) and returns what it prints, unaligned and without headers (`psql -At`).
+  /// - Throws: ``TestPostgresError`` with psql's output when the statement fails.
+  public static func psql(_ sql: String, url: String) throws -> String {
+    let outcome = try SpawnedCommand.run([
+      binaries.appendingPathComponent("psql").path, "-d", url, "-v", "ON_ERROR_STOP=1", "-q",
+      "-At", "-c", sql,
+    ])
+    guard outcome.status == 0 else {
+      throw TestPostgresError("psql failed (status \(outcome.status)): \(outcome.error)")
+    }
+    return outcome.output.trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
   /// The URL of `database` on this server.
   public func url(database: String) -> String {
     "postgres://postgres@127.0.0.1:\(port)/\(database)?sslmode=disable"
@@ -177,6 +191,11 @@ extension TestPostgres {
   /// ``startServer()`` off the shared threads.
   public func startServer() async throws {
     try await Self.offSharedThreads { Result { try self.startServer() } }.get()
+  }
+
+  /// ``psql(_:url:)`` off the shared threads.
+  public static func psql(_ sql: String, url: String) async throws -> String {
+    try await offSharedThreads { Result { try psql(sql, url: url) } }.get()
   }
 
   /// ``kill()`` off the shared threads.

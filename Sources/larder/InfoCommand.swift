@@ -19,9 +19,16 @@ struct InfoCommand: ParsableCommand {
     let reader = try IndexReader(url: try index.resolve())
     let info = try reader.info()
     let report = try memory ? MemoryReport(reader: reader) : nil
-    if output.json { return try Console.printJSON(InfoOutput(info: info, memory: report)) }
+    // Written by a compaction: where in a shared change log a replica seeded with this file
+    // starts (absent: from the beginning).
+    let logThrough = try reader.metadata("change_log_through").flatMap { Int64($0) }
+    if output.json {
+      return try Console.printJSON(
+        InfoOutput(info: info, memory: report, changeLogThrough: logThrough))
+    }
     print("Recipes: \(info.recipes)   Ingredients: \(info.ingredients)   Skipped: \(info.skipped)")
     print("Format: \(info.formatVersion)   Built: \(info.builtAt)")
+    if let logThrough { print("Recipe change log: holds it through change \(logThrough)") }
     print("Categories: " + info.categories.map { "\($0.name) \($0.count)" }.joined(separator: ", "))
     print("Areas: " + info.areas.map { "\($0.name) \($0.count)" }.joined(separator: ", "))
     for source in info.sources {
@@ -72,16 +79,19 @@ struct MemoryReport: Encodable {
   }
 }
 
-/// `larder info --json`: the index description, with `memory` when asked for.
+/// `larder info --json`: the index description, with `memory` when asked for and
+/// `changeLogThrough` when a compaction recorded the file's place in a shared change log.
 struct InfoOutput: Encodable {
   var info: IndexInfo
   var memory: MemoryReport?
+  var changeLogThrough: Int64?
 
-  enum CodingKeys: String, CodingKey { case memory }
+  enum CodingKeys: String, CodingKey { case memory, changeLogThrough }
 
   func encode(to encoder: any Encoder) throws {
     try info.encode(to: encoder)
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encodeIfPresent(memory, forKey: .memory)
+    try container.encodeIfPresent(changeLogThrough, forKey: .changeLogThrough)
   }
 }

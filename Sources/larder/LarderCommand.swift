@@ -13,7 +13,7 @@ struct LarderCommand: AsyncParsableCommand {
       AreasCommand.self,
       RandomCommand.self, ProfileCommand.self, FavoritesCommand.self, GroceryCommand.self,
       ParseIngredientCommand.self, QueryCommand.self, GenerateCommand.self, BaselineCommand.self,
-      WriteBenchCommand.self,
+      WriteBenchCommand.self, ChangeLogCommand.self,
     ]
   )
 }

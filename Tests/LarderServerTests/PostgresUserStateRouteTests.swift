@@ -88,6 +88,7 @@ import Testing
       #expect(try await waitFor(503, "/readyz", on: server))
       let notReady = try await server.get("/readyz").json
       #expect((notReady["checks"] as? [String: Any])?["userState"] as? String == "unreachable")
+      #expect(notReady["reason"] as? String == "PostgreSQL does not answer")
       // The engine answers from the local index, with or without a token.
       #expect(try await server.get("/v1/suggest?q=chick").status == 200)
       #expect(try await server.get("/v1/suggest?q=chick", token: server.token).status == 200)

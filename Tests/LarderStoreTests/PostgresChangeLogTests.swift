@@ -72,4 +72,44 @@ import Testing
       #expect(wakes.withLock { $0 } >= 2, "no notification reached the listener")
     }
   }
+
+  @Test func aTrimDeletesThroughAPointAndRefusesReadersBelowIt() async throws {
+    let server: TestPostgres
+    switch await TestPostgres.sharedServer() {
+    case .success(let started): server = started
+    case .failure(let reason): try Test.cancel("PostgreSQL unavailable: \(reason)")
+    }
+    let location = try PostgresLocation(try await server.createDatabase())
+    try await PostgresUserStore.running(
+      location, connectTimeout: .seconds(120), callTimeout: .seconds(60)
+    ) { store in
+      let log = PostgresChangeLog(store: store)
+      for k in 1...6 { _ = try await log.append(json: try RecipeChange.delete(["r\(k)"]).json()) }
+      // Past the last change: refused, nothing deleted.
+      await #expect(throws: RecipeChangeLogTrimError(through: 7, head: 6)) {
+        try await log.trim(through: 7)
+      }
+      #expect(try await log.summary().changes == 6)
+      let trimmed = try await log.trim(through: 4)
+      #expect(trimmed.deleted == 4 && trimmed.trimmedThrough == 4)
+      // A reader at or past the point reads on; one below it is refused, never handed a gap.
+      #expect(try await log.changes(after: 4, limit: 10).map(\.seq) == [5, 6])
+      #expect(try await log.changes(after: 5, limit: 10).map(\.seq) == [6])
+      await #expect(throws: RecipeChangeLogTrimmed(position: 2, trimmedThrough: 4)) {
+        try await log.changes(after: 2, limit: 10)
+      }
+      // A trim at or below the point changes nothing.
+      let again = try await log.trim(through: 3)
+      #expect(again.deleted == 0 && again.trimmedThrough == 4)
+      // Trimmed to the end, the head stays where it was and numbers go on from there.
+      _ = try await log.trim(through: 6)
+      #expect(try await log.head() == 6)
+      #expect(try await log.changes(after: 6, limit: 10).isEmpty)
+      #expect(try await log.append(json: try RecipeChange.delete(["r7"]).json()) == 7)
+      let summary = try await log.summary()
+      #expect(summary.head == 7 && summary.trimmedThrough == 6 && summary.changes == 1)
+      #expect(summary.changeBytes > 0 && summary.tableBytes > 0)
+      #expect(summary.oldestWrittenAt != nil)
+    }
+  }
 }

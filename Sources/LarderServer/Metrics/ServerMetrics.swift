@@ -9,7 +9,8 @@ import Prometheus
 /// their latency per route, method and status (recorded through swift-metrics' facades into
 /// swift-prometheus's registry), and, read at each scrape, the served index's recipes, file
 /// size and generation, and the user-state store's state (reachable; with PostgreSQL, the
-/// pool's size and the calls in flight).
+/// pool's size and the calls in flight, and the change log's position, lag, and the change
+/// the follower is stopped at, if any).
 ///
 /// Each server has its own registry (not the process-wide `MetricsSystem`), so tests run
 /// several servers in one process. Request handles are cached per (route, method, status):
@@ -113,6 +114,14 @@ final class ServerMetrics: Sendable {
         larder_change_log_head \(changeLog.head)
         # TYPE larder_change_log_lag gauge
         larder_change_log_lag \(changeLog.lag)
+        # HELP larder_change_log_blocked 1 while the follower is stopped at a change it cannot apply (see /readyz)
+        # TYPE larder_change_log_blocked gauge
+        larder_change_log_blocked \(changeLog.blocked == nil ? 0 : 1)
+        # HELP larder_change_log_blocked_seq The change the follower is stopped at (0: none)
+        # TYPE larder_change_log_blocked_seq gauge
+        larder_change_log_blocked_seq \(changeLog.blocked?.seq ?? 0)
+        # TYPE larder_change_log_blocked_attempts gauge
+        larder_change_log_blocked_attempts \(changeLog.blocked?.attempts ?? 0)
 
         """.utf8)
     }

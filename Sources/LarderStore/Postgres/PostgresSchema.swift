@@ -53,6 +53,16 @@ enum PostgresSchema {
           written_at TIMESTAMPTZ NOT NULL DEFAULT now())
       """
     ],
+    // 3: how far the change log has been trimmed (``PostgresChangeLog/trim(through:)``): one
+    // row, so a replica whose index is older than the trimmed point can tell.
+    [
+      """
+      CREATE TABLE recipe_changes_trimmed(
+          only_row BOOLEAN PRIMARY KEY DEFAULT TRUE CHECK (only_row),
+          through BIGINT NOT NULL, trimmed_at TIMESTAMPTZ)
+      """,
+      "INSERT INTO recipe_changes_trimmed(through) VALUES (0)",
+    ],
   ]
 
   /// The version after every step.
