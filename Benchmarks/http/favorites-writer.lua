@@ -16,8 +16,13 @@ for id in string.gmatch(os.getenv("LARDER_RECIPE_IDS") or "", "[^,]+") do ids[#i
 local i = 0
 request = function()
   i = i + 1
-  -- Thread t uses ids t+1, t+1+8, t+1+16, ... (at most 8 threads).
-  local slot = (math.floor((i - 1) / 2) * 8 + (first or 0)) % #ids + 1
+  -- Thread t uses ids t+1, t+1+8, t+1+16, ... (at most 8 threads), wrapping within the
+  -- largest multiple of 8 ids, so that no two threads ever share one: wrapping over all of
+  -- them (50 ids from a search) let thread 0 and thread 2 meet on the same favorite, a
+  -- DELETE then finding it gone (the non-2xx at 8 connections).
+  local usable = #ids - #ids % 8
+  if usable == 0 then usable = #ids end
+  local slot = (math.floor((i - 1) / 2) * 8 + (first or 0)) % usable + 1
   local id = ids[slot]
   local headers = { ["Authorization"] = "Bearer " .. token }
   if i % 2 == 1 then
