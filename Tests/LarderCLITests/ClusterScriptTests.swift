@@ -125,7 +125,8 @@ import Testing
           .isEmpty == true)
     }
 
-    // A bounded load of reads through nginx (4 clients, at most 4 s and 600 requests each);
+    // A bounded load of reads through nginx (4 clients, at least 10 and at most 600 requests
+    // each, for about 4 s);
     // replica A is killed with SIGKILL one second in.
     let balancer = cluster.balancer
     let started = ContinuousClock.now
@@ -133,7 +134,8 @@ import Testing
       for client in 0..<4 {
         group.addTask {
           var (ok, failed) = (0, 0)
-          for index in 0..<600 where ContinuousClock.now - started < .seconds(4) {
+          // At least 10 requests each: under load a client task may start after the 4 s.
+          for index in 0..<600 where index < 10 || ContinuousClock.now - started < .seconds(4) {
             let path = index % 2 == 0 ? "/v1/suggest?q=chi" : "/v1/recipes/a-beef-rendang"
             let status = (try? await request("GET", balancer + path).0) ?? 0
             if status == 200 { ok += 1 } else { failed += 1 }
