@@ -129,7 +129,7 @@ let rare = (200..<min(2_000, full.ingredientCount)).map {
   full.ingredientName(IngredientID($0))
 }
 var pick = SplitMix64(seed: 5)
-func any<T>(_ items: [T]) -> T { items[Int(pick.next() % UInt64(items.count))] }
+@MainActor func any<T>(_ items: [T]) -> T { items[Int(pick.next() % UInt64(items.count))] }
 let pairs = (0..<300).map { k in
   k % 3 == 0
     ? [any(popular), any(popular)]
@@ -164,7 +164,7 @@ func time<T>(_ inputs: [T], seconds: Double = 1.5, _ body: (T) throws -> Int) re
 
 let scratch = QueryScratch(for: full)
 var identical = true
-func check(_ same: Bool) { if !same { identical = false } }
+@MainActor func check(_ same: Bool) { if !same { identical = false } }
 for pair in pairs {
   let a = view.merged.exactAllOf(pair, limit: 20)
   let b = full.exactAllOf(pair, limit: 20, scratch: scratch)

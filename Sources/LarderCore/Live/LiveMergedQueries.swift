@@ -111,36 +111,14 @@ public struct LiveMergedQueries: Sendable {
 
   /// The harness's prefix query (``Snapshot/plainPrefix(_:k:)``) as names: the `k` most
   /// popular ingredients of a full build (recipe count descending, then name bytes) with a
-  /// word-start suffix beginning with `text` as given, none unused.
-  ///
-  /// A full build ranks by counts that writes change, so the candidates are the base's best
-  /// `k + d` in the range (d: base names whose count a write lowered; any name outside them
-  /// has at least `k` names above it in a full build too) and every written recipes' name in
-  /// the range; their counts in a full build decide.
-  /// - Complexity: O(log S · |text| + (k + d + w) log(k + d + w)) for w written names.
+  /// word-start suffix beginning with `text` as given, none unused. Read from the full
+  /// build's ingredient tables (``LiveView/ingredientTables``): counts that writes change
+  /// reorder the ranks this query walks, so merging the parts' ranks per query would fetch
+  /// as many names as writes lowered (thousands over a 10k segment).
+  /// - Complexity: O(log S · |text| + k log k) once the tables are built.
   public func plainPrefix(_ text: String, k: Int) -> [String] {
-    guard k > 0 else { return [] }
-    let segment = view.segment
-    let (base, live) = (segment.base, segment.live)
-    var text = text
-    var baseStrings: [UInt32] = []
-    var liveStrings: [UInt32] = []
-    text.withUTF8 {
-      base.ingredientSuffixes.top(k + segment.loweredNameCount, prefix: $0, into: &baseStrings)
-      live.ingredientSuffixes.top(segment.liveNameCount, prefix: $0, into: &liveStrings)
-    }
-    var candidates = Set(baseStrings.map { base.ingredientName(IngredientID(rawValue: $0)) })
-    for string in liveStrings where live.ingredientRecipeCounts[Int(string)] > 0 {
-      candidates.insert(live.ingredientName(IngredientID(rawValue: string)))
-    }
-    let counted = candidates.compactMap { name -> (name: String, count: Int)? in
-      let count = segment.recipeCount(of: name)
-      return count > 0 ? (name, count) : nil
-    }
-    return counted.sorted {
-      $0.count != $1.count
-        ? $0.count > $1.count : $0.name.utf8.lexicographicallyPrecedes($1.name.utf8)
-    }.prefix(k).map { $0.name }
+    let tables = view.ingredientTables
+    return tables.plainPrefix(text, k: k).map(tables.ingredientName)
   }
 }
 

@@ -31,11 +31,6 @@ final class LiveSegment: Sendable {
   /// Per base category and area, how many masked base recipes it has.
   let maskedCategoryCounts: [Int]
   let maskedAreaCounts: [Int]
-  /// How many base ingredients masked recipes use (names whose count a write may lower).
-  let loweredNameCount: Int
-  /// How many ingredients the written recipes use (the first ids of ``live``: ids rank by
-  /// count, unused names last).
-  let liveNameCount: Int
 
   init(
     base: Snapshot, order: LiveRecipeOrder, writtenPlaces: [Int], holePlaces: [Int],
@@ -82,8 +77,6 @@ final class LiveSegment: Sendable {
     self.maskedCounts = maskedCounts
     self.maskedCategoryCounts = maskedCategoryCounts
     self.maskedAreaCounts = maskedAreaCounts
-    loweredNameCount = maskedCounts.count(where: { $0 > 0 })
-    liveNameCount = live.ingredientRecipeCounts.count(where: { $0 > 0 })
   }
 
   /// How many present recipes use the ingredient named `name` (exactly): its count in a full

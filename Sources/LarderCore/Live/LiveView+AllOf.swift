@@ -90,11 +90,13 @@ extension LiveView {
     order: ResultOrder
   ) -> MergedMatches {
     let keepLocals = order != .index
+    let baseMatches = parts[0].matches(keeping: kept, filter: filter)
     var base: [RecipeID] = []
+    base.reserveCapacity(baseMatches.count)
     var baseLocal: [UInt32] = []
+    if keepLocals { baseLocal.reserveCapacity(baseMatches.count) }
     var hole = 0
-    for rid in parts[0].matches(keeping: kept, filter: filter)
-    where !segment.isMasked(rid.index) {
+    for rid in baseMatches where !segment.isMasked(rid.index) {
       while hole < holePlaces.count && holePlaces[hole] < rid.index { hole += 1 }
       base.append(RecipeID(rid.index - hole))
       if keepLocals { baseLocal.append(rid.rawValue) }
