@@ -81,6 +81,23 @@ public struct IngredientLineParser: Sendable {
     }
     // After the gloss and heading, so they are believed before a guess at a misspelling.
     resolution = withRepairedSpelling(resolution, of: reader.nameWords)
+    // "Creme Cheese", "sour creme": cream written the French way, where the vocabulary
+    // names the food with `cream` (not `creme fraiche`, `creme de cassis`, known as written).
+    if reader.nameWords.contains("creme"),
+      case let english = resolveWritten(reader.nameWords.map { $0 == "creme" ? "cream" : $0 }),
+      english.known, english.name != resolution.name,
+      !resolution.known || isKind(english.name, of: resolution.name)
+    {
+      resolution = english
+    }
+    // "plain four", "2 garlic gloves", "Red Paper Flakes": a slip that spells another real
+    // word, which spelling repair leaves alone; read as meant when that names a food.
+    // The meant word must make a name with the word before it (`rubber gloves` stay gloves).
+    if !resolution.known, let meant = withoutRealWordSlip(reader.nameWords),
+      case let named = resolveWritten(meant), named.known
+    {
+      resolution = named
+    }
     if !resolution.known, let food = redundantHead(reader.nameWords) {
       resolution = Resolution(name: food, known: true)
     }
@@ -124,6 +141,11 @@ public struct IngredientLineParser: Sendable {
       let name = alternativeName(reader.nameWords, alternative)
     {
       resolution = Resolution(name: name, known: true)
+    }
+    // "coconut spread (margarine made with coconut oil) or vegetable shortening": a first
+    // alternative the vocabulary lacks is the food its own gloss names, not the second.
+    if resolution.known, let glossed = glossedFirstAlternative(reader) {
+      resolution = Resolution(name: glossed, known: true, comment: resolution.comment)
     }
     // "bouillon cube (vegetable, pork or chicken)", "sugar (half light muscovado, half golden
     // caster)": a gloss whose first item makes a kind of the food names it.
@@ -232,8 +254,11 @@ public struct IngredientLineParser: Sendable {
     }
     // "crushed red hot pepper", "crushed bird's eye chillies": chilies sold crushed are dried
     // flakes, unless fresh or counted ("2 red chillies, crushed" are fresh ones to crush).
-    if reader.nameWords.contains("crushed"),
-      !reader.nameWords.contains(where: { $0 == "fresh" || $0 == "or" || $0 == "and" }),
+    // Only the first alternative counts: "crushed chile pequin or cayenne" is flakes, "fresh
+    // or crushed chilies" not.
+    let firstAlternative = reader.nameWords.prefix { $0 != "or" && $0 != "and" }
+    if firstAlternative.contains("crushed"), !firstAlternative.contains("fresh"),
+      firstAlternative.contains(where: { IngredientDescriptors.role($0) == nil }),
       reader.quantity == nil || reader.unit != nil,
       let chili = lookup(["chili"][...]), id == chili || vocabulary.isKind(id, of: chili),
       let flakes = lookup(["chili", "flake"][...])
@@ -488,6 +513,43 @@ public struct IngredientLineParser: Sendable {
     return second.name
   }
 
+  /// The food the gloss of a first alternative the vocabulary lacks names, when the gloss
+  /// stands right before `or` (`coconut spread (margarine made with coconut oil) or vegetable
+  /// shortening` → margarine): the gloss's words up to a word that ends a name, at most three
+  /// besides descriptors. `nil` when the first alternative is known or no such gloss names a
+  /// food.
+  private func glossedFirstAlternative(_ reader: LineReader) -> String? {
+    guard !reader.groupComments.isEmpty, let or = reader.nameWords.firstIndex(of: "or"), or > 0,
+      !resolveWritten(Array(reader.nameWords[..<or])).known
+    else { return nil }
+    let line = reader.line.lowercased()
+    for gloss in reader.groupComments where line.contains(gloss.lowercased() + ") or ") {
+      var words: [String] = []
+      for word in TextFolding.words(gloss) {
+        let word = String(word)
+        if IngredientLexicon.traits(word).contains(.endsName) || Self.negations.contains(word)
+          || Self.exampleWords.contains(word) || Self.glossLinkingWords.contains(word)
+        {
+          break
+        }
+        words.append(word)
+      }
+      guard !words.isEmpty,
+        words.filter({ IngredientDescriptors.role($0) == nil }).count <= 3,
+        Int(words[0]) == nil
+      else { continue }
+      let named = resolveName(words)
+      if named.known { return named.name }
+    }
+    return nil
+  }
+
+  /// Words after which a gloss says how its food is made or used, not what it is (`margarine
+  /// made with coconut oil`).
+  private static let glossLinkingWords: Set<String> = [
+    "made", "with", "from", "using", "for", "of", "in",
+  ]
+
   /// The food a parenthesized gloss of at most three words names (`(cardamom)`), or `nil`.
   private func knownGloss(_ groups: [String]) -> String? {
     for group in groups {
@@ -507,7 +569,7 @@ public struct IngredientLineParser: Sendable {
   /// The more specific food a parenthesized gloss of alternatives makes of the known food
   /// `name`: its first item before the name words, as alternatives share a head (`vegetable`
   /// + `bouillon cube` in `bouillon cube (vegetable, pork or chicken)`), or a first item that
-  /// is a kind of the food when the gloss shares the amount out (`sugar (half light
+  /// is a kind of the food on its own (`broth (kakejiru; see below)`, `sugar (half light
   /// muscovado, half golden caster)`); `nil` when no gloss does. A gloss of examples names no
   /// kind (`steak (ribeye, sirloin, or your favorite cut)` is any steak), nor does one of
   /// descriptions (`onion (sweet, yellow, large, chopped)`).
@@ -525,7 +587,10 @@ public struct IngredientLineParser: Sendable {
       // "virgin olive oil (not extra virgin)" one that starts with `not` a food it is not.
       // Folded once, piece by piece: a comma is a word break, so the pieces' words are the
       // gloss's words.
-      let pieces = gloss.split(separator: ",").map { TextFolding.words($0).map(String.init) }
+      // A semicolon ends a piece as a comma does (`kakejiru; see below`).
+      let pieces = gloss.split(whereSeparator: { $0 == "," || $0 == ";" }).map {
+        TextFolding.words($0).map(String.init)
+      }
       if let lead = pieces.first(where: { !$0.isEmpty })?.first,
         lead == "or" || lead == "and" || Self.negations.contains(lead)
       {
@@ -535,7 +600,6 @@ public struct IngredientLineParser: Sendable {
       var items: [[String]] = []
       var current: [String] = []
       var currentHasWords = false
-      var sharesOut = false
       func endItem() -> Bool {
         // An item of descriptors only makes the gloss a description.
         if currentHasWords && current.isEmpty { return false }
@@ -549,7 +613,7 @@ public struct IngredientLineParser: Sendable {
           if word == "or" || word == "and" {
             guard endItem() else { continue glosses }
           } else if Self.shareWords.contains(word) {
-            sharesOut = true
+            continue  // a share word (`half light muscovado`) is no part of the item
           } else {
             currentHasWords = true
             if Int(word) != nil { continue glosses }
@@ -565,12 +629,35 @@ public struct IngredientLineParser: Sendable {
       if let joined = lookup((item + core)[...]), joined != id, vocabulary.areRelated(joined, id) {
         return vocabulary.name(at: joined)
       }
-      if sharesOut, let alone = lookup(item[...]), vocabulary.isKind(alone, of: id) {
+      // "broth (kakejiru)", "cheese (Port Salut, or any semi-soft cheese)": a first item that
+      // alone is a kind of the food names that kind, as the first of alternatives does.
+      if let alone = lookup(item[...]), alone != id, vocabulary.isKind(alone, of: id) {
         return vocabulary.name(at: alone)
       }
     }
     return nil
   }
+
+  /// `words` with the first real-word slip (``realWordSlips``) read as meant, when the meant
+  /// word makes a known name with the word before it (`plain four` → `plain flour`, but
+  /// `rubber gloves` stay gloves); `nil` when there is none.
+  private func withoutRealWordSlip(_ words: [String]) -> [String]? {
+    for index in words.indices.dropFirst() {
+      guard let meant = Self.realWordSlips[words[index]],
+        lookup([words[index - 1], meant][...]) != nil
+      else { continue }
+      var repaired = words
+      repaired[index] = meant
+      return repaired
+    }
+    return nil
+  }
+
+  /// Misspellings of food words that are other real words (`four` for flour, `glove` for
+  /// clove), tried only when the words as written name no food.
+  private static let realWordSlips: [String: String] = [
+    "four": "flour", "glove": "clove", "gloves": "cloves", "pure": "puree",
+  ]
 
   /// Adjectives that, in the plural, name a food (`crisps`, `sweets`): written singular before
   /// a comma they describe the food that follows.
@@ -711,7 +798,9 @@ public struct IngredientLineParser: Sendable {
       for start in 1...first {
         if let id = lookup(words[start...]) {
           return Resolution(
-            name: vocabulary.name(at: narrowed(id, before: words[..<start])), known: true)
+            name: vocabulary.name(
+              at: narrowed(id, before: words[..<start], named: words[start...])),
+            known: true)
         }
       }
     }
@@ -842,8 +931,16 @@ public struct IngredientLineParser: Sendable {
             name: vocabulary.name(at: first), known: true,
             preparation: preparation(outside: firstStart..<firstEnd), comment: comment)
         }
+        // "Port Salut cheese", "burrito sized tortilla": words before the name that name a
+        // kind of it, alone or with the name's words across a descriptor.
+        if let (kindStart, kind) = kindNamedBefore(words, at: start, of: id) {
+          return Resolution(
+            name: vocabulary.name(at: kind), known: true,
+            preparation: preparation(outside: kindStart..<words.count), comment: comment)
+        }
         return Resolution(
-          name: vocabulary.name(at: narrowed(id, before: words[..<start])), known: true,
+          name: vocabulary.name(at: narrowed(id, before: words[..<start], named: words[start...])),
+          known: true,
           preparation: preparation(outside: start..<words.count), comment: comment)
       }
     }
@@ -996,6 +1093,57 @@ public struct IngredientLineParser: Sendable {
     return alone
   }
 
+  /// A kind of the known food `match`, found at `words[start...]`, that the words before it
+  /// name, with where those words start: two or three words that name a kind alone (`Port
+  /// Salut cheese`, `Cox's Orange Pippin apples`, `rib eye steaks`), or words that make a kind
+  /// with the name's own words once descriptors between them are left out (`burrito sized
+  /// tortilla` → `burrito tortilla`, a flour tortilla). One-word kinds are
+  /// ``narrowed(_:before:named:)``'s. `nil` when none does.
+  private func kindNamedBefore(_ words: [String], at start: Int, of match: Int) -> (Int, Int)? {
+    guard start > 0 else { return nil }
+    // The name words before the match, skipping descriptors, back to a form noun.
+    var named: [Int] = []
+    for index in stride(from: start - 1, through: 0, by: -1) {
+      let word = words[index]
+      if IngredientDescriptors.role(word) != nil { continue }
+      if Self.formNouns.contains(Singularizer.singularize(word)) || word == "and" || word == "or" {
+        break
+      }
+      named.insert(index, at: 0)
+      if named.count == 3 { break }
+    }
+    guard !named.isEmpty else { return nil }
+    let matchWords = words[start...]
+    for count in stride(from: named.count, through: 1, by: -1) {
+      let indices = named.suffix(count)
+      let phrase = indices.map { words[$0] }
+      // Alone: only contiguous words, two or more (one word is `narrowed`'s rule).
+      if count >= 2, indices.last! - indices.first! == count - 1, indices.last! == start - 1,
+        let kind = lookup(phrase[...]), kind != match, vocabulary.isKind(kind, of: match)
+      {
+        return (indices.first!, kind)
+      }
+      // With the name's words, across descriptors only (contiguous phrases were tried as the
+      // longest known suffix already).
+      if indices.last! < start - 1, let kind = lookup((phrase + matchWords)[...]), kind != match,
+        vocabulary.isKind(kind, of: match)
+      {
+        return (indices.first!, kind)
+      }
+    }
+    return nil
+  }
+
+  /// Whether the known name `name` is a kind of the known name `general`.
+  private func isKind(_ name: String, of general: String) -> Bool {
+    guard
+      let id = vocabulary.entryID(forKey: name) ?? vocabulary.entryID(forKey: Vocabulary.key(name)),
+      let generalID = vocabulary.entryID(forKey: general)
+        ?? vocabulary.entryID(forKey: Vocabulary.key(general))
+    else { return false }
+    return vocabulary.isKind(id, of: generalID)
+  }
+
   /// Whether two entries' canonical names end in the same word (`lemon juice`, `lime juice`).
   private func sameHead(_ first: Int, _ second: Int) -> Bool {
     vocabulary.name(at: first).split(separator: " ").last
@@ -1052,13 +1200,27 @@ public struct IngredientLineParser: Sendable {
 
   /// The most specific food a phrase names: a known `match` (`chili` in `poblano chile
   /// pepper`), or a word before it that names one of its kinds (`poblano`, a kind of chili).
-  private func narrowed(_ match: Int, before modifiers: ArraySlice<String>) -> Int {
+  private func narrowed(
+    _ match: Int, before modifiers: ArraySlice<String>, named: ArraySlice<String> = []
+  ) -> Int {
     // Not across a form noun: in `kaffir leaves lime` the leaves stand between, so `kaffir`
     // does not make the lime a kaffir lime.
+    var nextToMatch = true
     for word in modifiers.reversed() where IngredientDescriptors.role(word) == nil {
       if let kind = lookup([word][...]), kind != match, vocabulary.isKind(kind, of: match) {
         return kind
       }
+      // "Red Chili Pepper", "green chile pepper": the word right before an alias makes a kind
+      // with the food's own name (`red chili`), as it would before the name itself.
+      if nextToMatch, !named.isEmpty,
+        case let key = "\(word) \(vocabulary.name(at: match))",
+        let kind = vocabulary.entryID(forKey: key)
+          ?? vocabulary.entryID(forKey: Vocabulary.key(key)),
+        kind != match, vocabulary.isKind(kind, of: match)
+      {
+        return kind
+      }
+      nextToMatch = false
       if Self.formNouns.contains(Singularizer.singularize(word)) { break }
     }
     // "dried grated coconut", "smoked thick-cut bacon": a kind-making word (``kindWords``)
@@ -1075,6 +1237,17 @@ public struct IngredientLineParser: Sendable {
         {
           return kind
         }
+        // "dried baby shrimps": an alias that names a kind by its size (`baby shrimp`, a
+        // brown shrimp) gives way to the kind the word makes with the head (`dried shrimp`),
+        // when both are kinds of that head.
+        if let head = named.last, named.count >= 2,
+          named.dropLast().allSatisfy({ Self.sizeWordsInAliases.contains($0) }),
+          let headID = lookup([head][...]),
+          let kind = lookup([word, head][...]), kind != match,
+          vocabulary.isKind(kind, of: headID), vocabulary.isKind(match, of: headID)
+        {
+          return kind
+        }
       } else if IngredientDescriptors.role(word) == nil,
         lookup([word][...]) != nil || Self.formNouns.contains(Singularizer.singularize(word))
       {
@@ -1083,6 +1256,11 @@ public struct IngredientLineParser: Sendable {
     }
     return match
   }
+
+  /// Size words that begin aliases naming a kind by its size (`baby shrimp`, `small shrimp`).
+  private static let sizeWordsInAliases: Set<String> = [
+    "baby", "small", "mini", "tiny", "little", "large", "jumbo", "giant",
+  ]
 
   /// Whether words left after a known name are only noise that follows a name in real lines
   /// (`salt pepper`, `butter melted`), rather than a head noun the name only modifies.
@@ -1117,6 +1295,8 @@ public struct IngredientLineParser: Sendable {
   static let partNouns: Set<String> = [
     "leaf", "sprig", "stalk", "stem", "floret", "spear", "cap", "piece", "chunk", "cube",
     "strip", "slice", "wedge", "segment", "fillet", "filet", "half", "halve",
+    // "lamb leg meat", "crawfish tail meat": the meat of a named food is that food.
+    "meat",
   ]
 
   /// Foods whose name ends in `-ing`: as the last word they are a head noun, not a participle

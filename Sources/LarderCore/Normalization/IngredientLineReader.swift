@@ -45,6 +45,7 @@ struct LineReader {
     removeHeading()
     readFruitPrefix()
     readAmount()
+    shareSuspendedHyphens()
     readName()
     dropChoicePhrase()
     moveTrailingCountNoun()
@@ -487,6 +488,35 @@ struct LineReader {
 
   // MARK: - Name and tail
 
+  /// `low- or non-fat`, `vegetable- or tom yam-quick noodles`: a word left hanging on a
+  /// hyphen before `or`/`and` shares the word after the hyphen of the next alternative, so
+  /// the first alternative is read whole (`vegetable quick or tom yam quick noodles`) rather
+  /// than as a food of its own (`vegetable`).
+  private mutating func shareSuspendedHyphens() {
+    var index = position
+    while index + 3 < tokens.count {
+      defer { index += 1 }
+      guard tokens[index].kind == .word, tokens[index + 1].kind == .dash,
+        !tokens[index + 1].spaceBefore, tokens[index + 2].spaceBefore,
+        tokens[index + 2].kind == .word,
+        tokens[index + 2].text == "or" || tokens[index + 2].text == "and"
+      else { continue }
+      // The joined word of the next alternative, within three words (`tom yam-quick`).
+      var inner = index + 3
+      while inner + 2 < tokens.count, inner <= index + 5, tokens[inner].kind == .word {
+        if tokens[inner + 1].kind == .dash, !tokens[inner + 1].spaceBefore,
+          tokens[inner + 2].kind == .word, !tokens[inner + 2].spaceBefore
+        {
+          var shared = tokens[inner + 2]
+          shared.spaceBefore = true
+          tokens[index + 1] = shared
+          break
+        }
+        inner += 1
+      }
+    }
+  }
+
   /// Collects name words up to a comma, a spaced dash or a word that ends the name.
   private mutating func readName() {
     while position < tokens.count {
@@ -531,7 +561,12 @@ struct LineReader {
           position += 1
         }
       case .slash:
-        nameWords.append("or")
+        // "green and/or red pepper": `and/or` offers alternatives, as `or` does.
+        if nameWords.last == "and" {
+          nameWords[nameWords.count - 1] = "or"
+        } else {
+          nameWords.append("or")
+        }
       case .number where token.isPercent:
         break  // "2% milk", "70% chocolate"
       case .number:
