@@ -69,10 +69,16 @@ import Testing
     tomato puree\t\t\t
     chili\t\t\tchile|chili pepper|hot pepper
     red chili\tchili\t\t
+    birds eye chili\tchili\t\tthai chili|bird's eye chili
+    heavy cream\tcream\t\tdouble cream
+    cupcake\t\t\t
     dried chili\tchili\t\t
     pequin chili\tdried chili\t\tchile pequin
     chili flake\t\t\tcrushed red pepper
     cayenne\t\t\t
+    beef\t\t\tbeef roast
+    steak\tbeef\t\t
+    tri tip\tsteak\t\ttri tip roast
     """
 
   let parser: IngredientLineParser
@@ -117,9 +123,17 @@ import Testing
     // A word right before an alias makes a kind with the food's own name.
     #expect(name("1 Red Chili Pepper, sliced") == "red chili")
     #expect(name("2 red hot peppers") == "red chili")
+    #expect(name("1 bird's eye chili pepper, chopped") == "birds eye chili")
+    #expect(name("5 Thai chili peppers") == "birds eye chili")
     // Words that name no kind leave the name alone.
     #expect(name("4 large soft tortillas") == "tortilla")
     #expect(name("100g mature cheese") == "cheese")
+  }
+
+  @Test func anAliasOfAKindOfTheFoodBeforeItNamesThatKind() {
+    // `beef roast` is beef, but `tri tip roast` names a kind of beef: no other food's head.
+    #expect(name("3 lb beef tri tip roast") == "tri tip")
+    #expect(name("1 beef roast") == "beef")
   }
 
   @Test func aKindMakingWordBeforeASizeAliasMakesItsKindOfTheHead() {
@@ -159,6 +173,15 @@ import Testing
     #expect(name("150g tomato pure") == "tomato puree")
     // Only when the meant word makes a name with the word before it.
     #expect(name("rubber gloves") != "clove")
+  }
+
+  @Test func aUnitGluedToTheFoodIsTheUnitEvenWhenTheRestNamesAFood() {
+    #expect(name("3/4 cupheavy cream") == "heavy cream")
+    #expect(parser.parse("3/4 cupheavy cream").unit == "cup")
+    #expect(name("1 tablespooncream cheese, softened") == "cream cheese")
+    // A food whose name begins like a unit stays that food.
+    #expect(name("12 cupcakes") == "cupcake")
+    #expect(parser.parse("12 cupcakes").unit == nil)
   }
 
   @Test func chiliesSoldCrushedAreFlakesWhenNamedFirst() {

@@ -45,10 +45,14 @@ public struct IngredientLineParser: Sendable {
       reader.nameWords = reader.nameWords.map { Self.kindWordsLosingALetter[$0] ?? $0 }
     }
     var resolution = resolveWritten(reader.nameWords)
-    // "1/4 cupmilk", "1 teaspoonbaking powder": a unit glued to the food it measures.
-    if !resolution.known, reader.unit == nil, reader.quantity != nil,
+    // "1/4 cupmilk", "1 teaspoonbaking powder": a unit glued to the food it measures; also
+    // when the words after it name the food more generally ("3/4 cupheavy cream" is no cream
+    // of another kind, "1 tablespooncream cheese" no cheese).
+    if reader.unit == nil, reader.quantity != nil,
       let (unit, food) = gluedUnit(reader.nameWords),
-      case let unglued = resolveWritten(food), unglued.known
+      case let unglued = resolveWritten(food), unglued.known,
+      !resolution.known
+        || (unglued.name != resolution.name && isKind(unglued.name, of: resolution.name))
     {
       reader.unit = unit
       reader.nameWords = food
@@ -1088,7 +1092,9 @@ public struct IngredientLineParser: Sendable {
       case let canonical = vocabulary.name(at: id),
       canonical != words[start...].joined(separator: " "),
       canonical != Vocabulary.key(words[start...].joined(separator: " ")),
-      let head = words.last, lookup([words[start - 1], head][...]) == alone
+      let head = words.last, lookup([words[start - 1], head][...]) == alone,
+      // "beef tri tip roast": an alias of a kind of the food before it names that kind.
+      !vocabulary.isKind(id, of: alone)
     else { return nil }
     return alone
   }
@@ -1117,9 +1123,20 @@ public struct IngredientLineParser: Sendable {
     for count in stride(from: named.count, through: 1, by: -1) {
       let indices = named.suffix(count)
       let phrase = indices.map { words[$0] }
+      let contiguous = indices.last! - indices.first! == count - 1 && indices.last! == start - 1
       // Alone: only contiguous words, two or more (one word is `narrowed`'s rule).
-      if count >= 2, indices.last! - indices.first! == count - 1, indices.last! == start - 1,
-        let kind = lookup(phrase[...]), kind != match, vocabulary.isKind(kind, of: match)
+      if count >= 2, contiguous, let kind = lookup(phrase[...]), kind != match,
+        vocabulary.isKind(kind, of: match)
+      {
+        return (indices.first!, kind)
+      }
+      // With the food's own name, when the name was written as an alias: "bird's eye chili
+      // pepper" is a birds eye chili (`chili pepper` is chili).
+      if count >= 2, contiguous,
+        case let key = (phrase + [vocabulary.name(at: match)]).joined(separator: " "),
+        let kind = vocabulary.entryID(forKey: key)
+          ?? vocabulary.entryID(forKey: Vocabulary.key(key)),
+        kind != match, vocabulary.isKind(kind, of: match)
       {
         return (indices.first!, kind)
       }
