@@ -69,9 +69,13 @@ import Testing
     tomato puree\t\t\t
     chili\t\t\tchile|chili pepper|hot pepper
     red chili\tchili\t\t
-    birds eye chili\tchili\t\tthai chili|bird's eye chili
+    birds eye chili\tchili\t\tthai chili|thai chile|bird's eye chili
     heavy cream\tcream\t\tdouble cream
     cupcake\t\t\t
+    serrano chili\tchili\t\tserrano
+    seed\t\t\t
+    sunflower seed\tseed\t\t
+    pumpkin seed\tseed\t\t
     dried chili\tchili\t\t
     pequin chili\tdried chili\t\tchile pequin
     chili flake\t\t\tcrushed red pepper
@@ -134,6 +138,13 @@ import Testing
     // `beef roast` is beef, but `tri tip roast` names a kind of beef: no other food's head.
     #expect(name("3 lb beef tri tip roast") == "tri tip")
     #expect(name("1 beef roast") == "beef")
+  }
+
+  @Test func aListOfKindsAcrossTwoCommasTakesItsHead() {
+    #expect(name("2-4 green Thai, serrano, or cayenne chiles, stems removed") == "birds eye chili")
+    #expect(name("1 tbsp sunflower, sesame, or pumpkin seeds") == "sunflower seed")
+    // One comma, as before.
+    #expect(name("1 tbsp sunflower, sesame or pumpkin seeds") == "sunflower seed")
   }
 
   @Test func aKindMakingWordBeforeASizeAliasMakesItsKindOfTheHead() {

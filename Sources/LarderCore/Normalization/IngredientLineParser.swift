@@ -108,9 +108,14 @@ public struct IngredientLineParser: Sendable {
     // "firm, ripe peaches", "smoked, dry-cured lardons": an adjective set off by a comma runs
     // on to the food in the next clause. So does an adjective whose plural is a food (`crisp,
     // sweet apples` are no crisps, `canned sweet, cream-style corn` no sweets).
+    // "green Thai, serrano, or cayenne chiles": two words unknown as written may begin such
+    // a list too.
     if let clause = reader.firstClause, !clause.isEmpty,
       case let named = reader.nameWords.filter({ IngredientDescriptors.role($0) == nil }),
-      named.count == 1, !resolution.known || Self.adjectivesWhosePluralIsAFood.contains(named[0])
+      named.count == 1
+        && (!resolution.known || Self.adjectivesWhosePluralIsAFood.contains(named[0]))
+        || named.count == 2 && !resolution.known
+          && clause.contains(where: { $0 == "or" || $0 == "and" })
     {
       // A clause with `or`/`and` makes a list of alternatives whose first takes the head
       // ("sunflower, sesame or pumpkin seeds" → sunflower seed), kept only when the first
@@ -828,9 +833,9 @@ public struct IngredientLineParser: Sendable {
       {
         right.removeLast()
       }
-      // "sunflower or sesame or pumpkin seeds": a one-word alternative shares the head of the
-      // last one.
-      if right.count == 1, split == 1, rightEnd < words.count {
+      // "sunflower or sesame or pumpkin seeds", "green thai or serrano or cayenne chiles": a
+      // one-word alternative after a short first one shares the head of the last one.
+      if right.count == 1, split <= 2, rightEnd < words.count {
         let next =
           words[(rightEnd + 1)...].firstIndex(where: { $0 == "and" || $0 == "or" })
           ?? words.count

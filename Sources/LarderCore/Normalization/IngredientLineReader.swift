@@ -758,6 +758,20 @@ struct LineReader {
         if clauseFollowsName, !first {
           firstClause = tokens[clauseStart..<end].filter { $0.kind == .word }.map(\.text)
           clauseFollowsName = false
+          // "green Thai, serrano, or cayenne chiles": a one-word clause before `, or` is an
+          // item of a list that runs on to the next clause, where the list's head is.
+          if firstClause?.count == 1, end + 1 < tokens.count, tokens[end].kind == .comma,
+            tokens[end + 1].kind == .word,
+            tokens[end + 1].text == "or" || tokens[end + 1].text == "and"
+          {
+            var next = end + 1
+            while next < tokens.count, tokens[next].kind != .comma, tokens[next].kind != .colon,
+              tokens[next].kind != .open
+            {
+              next += 1
+            }
+            firstClause! += tokens[(end + 1)..<next].filter { $0.kind == .word }.map(\.text)
+          }
         }
         if !first || !lead.traits.contains(.endsName), lead.traits.contains(.beginsPreparation) {
           trailingPreparation.append(
