@@ -72,6 +72,11 @@ import Testing
     birds eye chili\tchili\t\tthai chili|thai chile|bird's eye chili
     heavy cream\tcream\t\tdouble cream
     cupcake\t\t\t
+    cheese spread\tcheese\t\tboursin|laughing cow
+    herb\t\t\t
+    ginger\t\t\t
+    peach\t\t\t
+    granola\t\t\t
     serrano chili\tchili\t\tserrano
     seed\t\t\t
     sunflower seed\tseed\t\t
@@ -145,6 +150,14 @@ import Testing
     #expect(name("1 tbsp sunflower, sesame, or pumpkin seeds") == "sunflower seed")
     // One comma, as before.
     #expect(name("1 tbsp sunflower, sesame or pumpkin seeds") == "sunflower seed")
+  }
+
+  @Test func aBrandBeforeItsFlavoursIsTheProduct() {
+    #expect(name("150g Boursin Pepper and Fine Herbs") == "cheese spread")
+    // A food called by its own name is no brand: the product after it stays the food.
+    #expect(name("150g peach yogurt and granola") == "yogurt")
+    // Flavours before a product name the product, as before.
+    #expect(name("150g garlic and herb Boursin") == "cheese spread")
   }
 
   @Test func aKindMakingWordBeforeASizeAliasMakesItsKindOfTheHead() {

@@ -1068,6 +1068,13 @@ public struct IngredientLineParser: Sendable {
         return Array(product[split...])
       }
     }
+    // "Boursin Garlic and Fine Herbs": a product called by a name of its own (a brand), then
+    // its flavours listed with `and`, is the product, not its first flavour.
+    if listed, left.count == 2, lookup(left[...]) == nil, lookup(left.suffix(1)) != nil,
+      let product = lookup(left.prefix(1)), isNameOfItsOwn(left[0], for: product)
+    {
+      return Array(left.prefix(1))
+    }
     // A first alternative that ends in a food keeps it ("fennel cured salami or other ...").
     for start in left.indices where lookup(left[start...]) != nil { return left }
     let leftCore = left.filter { IngredientDescriptors.role($0) == nil }
@@ -1154,6 +1161,17 @@ public struct IngredientLineParser: Sendable {
       }
     }
     return nil
+  }
+
+  /// Whether `word`, an alias of the entry `id`, is a name of its own for the food (a brand
+  /// such as `boursin` for cheese spread) rather than a spelling or a word of its name
+  /// (`chilli` for chili): it shares no word, nor the first four letters of one, with the
+  /// canonical name.
+  private func isNameOfItsOwn(_ word: String, for id: Int) -> Bool {
+    guard word.utf8.count >= 5 else { return false }
+    return !vocabulary.name(at: id).split(separator: " ").contains { part in
+      part == word || (part.count >= 4 && word.hasPrefix(part.prefix(4)))
+    }
   }
 
   /// Whether the known name `name` is a kind of the known name `general`.
