@@ -94,7 +94,7 @@ public struct IngredientLineParser: Sendable {
     {
       resolution = english
     }
-    // "plain four", "2 garlic gloves", "Red Paper Flakes": a slip that spells another real
+    // "plain four", "2 garlic gloves", "tomato puré": a slip that spells another real
     // word, which spelling repair leaves alone; read as meant when that names a food.
     // The meant word must make a name with the word before it (`rubber gloves` stay gloves).
     if !resolution.known, let meant = withoutRealWordSlip(reader.nameWords),
@@ -265,9 +265,9 @@ public struct IngredientLineParser: Sendable {
     // flakes, unless fresh or counted ("2 red chillies, crushed" are fresh ones to crush).
     // Only the first alternative counts: "crushed chile pequin or cayenne" is flakes, "fresh
     // or crushed chilies" not.
-    let firstAlternative = reader.nameWords.prefix { $0 != "or" && $0 != "and" }
-    if firstAlternative.contains("crushed"), !firstAlternative.contains("fresh"),
-      firstAlternative.contains(where: { IngredientDescriptors.role($0) == nil }),
+    let leadingAlternative = reader.nameWords.prefix { $0 != "or" && $0 != "and" }
+    if leadingAlternative.contains("crushed"), !leadingAlternative.contains("fresh"),
+      leadingAlternative.contains(where: { IngredientDescriptors.role($0) == nil }),
       reader.quantity == nil || reader.unit != nil,
       let chili = lookup(["chili"][...]), id == chili || vocabulary.isKind(id, of: chili),
       let flakes = lookup(["chili", "flake"][...])
