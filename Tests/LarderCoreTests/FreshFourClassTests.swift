@@ -42,6 +42,7 @@ import Testing
     sausage meat\t\t\t
     cheese\t\t\t
     port salut\tcheese\t\t
+    blue cheese\tcheese\t\t
     port\t\t\tport wine
     apple\t\t\t
     cox apple\tapple\t\tcox's orange pippin
@@ -118,6 +119,7 @@ import Testing
   @Test func theMeatOfANamedFoodIsThatFood() {
     #expect(name("500 g lamb leg meat, cubed") == "lamb leg")
     #expect(name("1 lb cooked lobster tail meat") == "lobster")
+    #expect(name("2 oz blue cheese crumbles") == "blue cheese")
     // A meat the vocabulary names stays that food.
     #expect(name("200g crab meat") == "crab")
     #expect(name("450g sausage meat") == "sausage meat")

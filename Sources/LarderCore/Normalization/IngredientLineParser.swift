@@ -1335,8 +1335,9 @@ public struct IngredientLineParser: Sendable {
   static let partNouns: Set<String> = [
     "leaf", "sprig", "stalk", "stem", "floret", "spear", "cap", "piece", "chunk", "cube",
     "strip", "slice", "wedge", "segment", "fillet", "filet", "half", "halve",
-    // "lamb leg meat", "crawfish tail meat": the meat of a named food is that food.
-    "meat",
+    // "lamb leg meat", "crawfish tail meat": the meat of a named food is that food, and
+    // "blue cheese crumbles" are the cheese.
+    "meat", "crumble",
   ]
 
   /// Foods whose name ends in `-ing`: as the last word they are a head noun, not a participle
