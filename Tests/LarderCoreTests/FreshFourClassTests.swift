@@ -210,6 +210,13 @@ import Testing
     #expect(parser.parse("12 cupcakes").unit == nil)
   }
 
+  @Test func aCommaAfterAPairOfDescribingWordsDoesNotEndTheName() {
+    #expect(name("3 cups reduced-sodium, fat-free chicken broth") == "chicken stock")
+    #expect(name("3 cups low-sodium, store-bought chicken broth") == "chicken stock")
+    // A food before the comma still ends the name there.
+    #expect(name("2 cups chicken broth, low-sodium") == "chicken stock")
+  }
+
   @Test func chiliesSoldCrushedAreFlakesWhenNamedFirst() {
     #expect(name("1/2 tsp crushed chile pequin or cayenne") == "chili flake")
     #expect(name("1 tsp crushed pequin chili") == "chili flake")

@@ -526,9 +526,7 @@ struct LineReader {
         // "6 skinless, boneless chicken thighs": a comma after descriptors only, or before
         // any name word ("45g/1½oz; flour"), does not end the name; nor one after a word
         // that makes a kind ("dried, unsweetened, grated coconut").
-        if !nameWords.allSatisfy({
-          IngredientLexicon.traits($0).isDescriptor || IngredientLineParser.kindWords.contains($0)
-        }) {
+        if !Self.onlyDescriptors(nameWords) {
           // "red, white, and pink sprinkles", "red, yellow or orange peppers": a list of
           // colours runs on to its food, which takes the first colour.
           let named = nameWords.filter { IngredientDescriptors.role($0) == nil }
@@ -657,6 +655,28 @@ struct LineReader {
       }
       position += 1
     }
+  }
+
+  /// Whether `words` are only descriptors, pairs of words that describe together
+  /// (`reduced sodium`, `low fat`) or kind-making words: a comma after them does not end the
+  /// name (`3 cups reduced-sodium, fat-free chicken broth`).
+  static func onlyDescriptors(_ words: [String]) -> Bool {
+    var index = 0
+    while index < words.count {
+      if index + 1 < words.count,
+        IngredientDescriptors.isPairDescriptor(words[index], words[index + 1])
+      {
+        index += 2
+        continue
+      }
+      let word = words[index]
+      guard
+        IngredientLexicon.traits(word).isDescriptor
+          || IngredientLineParser.kindWords.contains(word)
+      else { return false }
+      index += 1
+    }
+    return true
   }
 
   /// Parts a cook takes from a food (`meat from 2 crabs`, `juice from 1 lemon`, `syrup from
