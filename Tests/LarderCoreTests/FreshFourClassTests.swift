@@ -43,6 +43,11 @@ import Testing
     cheese\t\t\t
     port salut\tcheese\t\t
     blue cheese\tcheese\t\t
+    cheddar\tcheese\t\t
+    herb\t\t\t
+    parsley\therb\t\t
+    chive\therb\t\t
+    dill\therb\t\t
     port\t\t\tport wine
     apple\t\t\t
     cox apple\tapple\t\tcox's orange pippin
@@ -74,7 +79,6 @@ import Testing
     heavy cream\tcream\t\tdouble cream
     cupcake\t\t\t
     cheese spread\tcheese\t\tboursin|laughing cow
-    herb\t\t\t
     ginger\t\t\t
     peach\t\t\t
     granola\t\t\t
@@ -172,6 +176,13 @@ import Testing
   @Test func aGlossWhoseFirstItemIsAKindOfTheFoodNamesIt() {
     #expect(name("1 quart broth for noodles (kakejiru; see below)") == "kakejiru")
     #expect(name("2 cups stock (dashi, or chicken stock)") == "dashi")
+    // Items without `or` after a mixed food are what the mix holds, and a gloss that gives
+    // examples in a sentence names no kind either.
+    #expect(name("2 tbsp mixed fresh herbs (parsley, chives, dill)") == "herb")
+    #expect(name("8 slices cheese (sharp cheddar and port salut are good choices)") == "cheese")
+    #expect(name("2 tbsp fresh herbs (parsley, chives, dill)") == "herb")
+    // Alternatives in a gloss name their first kind.
+    #expect(name("50g hard cheese (cheddar or port salut)") == "cheddar")
     // A gloss of examples or one that names what the food is not names no kind.
     #expect(name("2 cups stock (any other kind)") == "stock")
     #expect(name("2 cups stock (not dashi)") == "stock")

@@ -609,6 +609,8 @@ public struct IngredientLineParser: Sendable {
       var items: [[String]] = []
       var current: [String] = []
       var currentHasWords = false
+      var sharesOut = false
+      var offersAlternatives = false
       func endItem() -> Bool {
         // An item of descriptors only makes the gloss a description.
         if currentHasWords && current.isEmpty { return false }
@@ -620,9 +622,10 @@ public struct IngredientLineParser: Sendable {
       for words in pieces {
         for word in words {
           if word == "or" || word == "and" {
+            if word == "or" { offersAlternatives = true }
             guard endItem() else { continue glosses }
           } else if Self.shareWords.contains(word) {
-            continue  // a share word (`half light muscovado`) is no part of the item
+            sharesOut = true
           } else {
             currentHasWords = true
             if Int(word) != nil { continue glosses }
@@ -638,9 +641,18 @@ public struct IngredientLineParser: Sendable {
       if let joined = lookup((item + core)[...]), joined != id, vocabulary.areRelated(joined, id) {
         return vocabulary.name(at: joined)
       }
-      // "broth (kakejiru)", "cheese (Port Salut, or any semi-soft cheese)": a first item that
-      // alone is a kind of the food names that kind, as the first of alternatives does.
-      if let alone = lookup(item[...]), alone != id, vocabulary.isKind(alone, of: id) {
+      // "sugar (half light muscovado, half golden caster)", "stock (dashi or chicken stock)": a
+      // first item that alone is a kind of the food names that kind, when the gloss shares
+      // the amount out or only lists foods ("melting cheese (sharp cheddar and Gruyère are
+      // good choices)" gives examples).
+      // Items listed without `or` after a mixed food are what the mix holds ("mixed fresh
+      // herbs (parsley, basil, chives)" is herbs), not a kind.
+      if let alone = lookup(item[...]), alone != id, vocabulary.isKind(alone, of: id),
+        sharesOut
+          || (items.count == 1 || offersAlternatives)
+            && items.allSatisfy({ lookup($0[...]) != nil })
+            && !nameWords.contains(where: { Self.mixWords.contains($0) })
+      {
         return vocabulary.name(at: alone)
       }
     }
@@ -679,6 +691,11 @@ public struct IngredientLineParser: Sendable {
   /// Words that make a gloss a list of examples (`or any other long noodle`, `etc`).
   private static let exampleWords: Set<String> = [
     "any", "other", "etc", "such", "like", "eg", "favorite", "favourite", "choice",
+  ]
+
+  /// Words that make a food a mix of others (`mixed herbs`, `assorted fish`).
+  private static let mixWords: Set<String> = [
+    "mixed", "mix", "assorted", "assortment", "combination", "selection", "medley", "variety",
   ]
 
   /// Words that share out an amount inside a gloss (`half light muscovado, half golden caster`).
@@ -1123,6 +1140,8 @@ public struct IngredientLineParser: Sendable {
     var named: [Int] = []
     for index in stride(from: start - 1, through: 0, by: -1) {
       let word = words[index]
+      // "non-waxy potatoes": what follows `non` is what the food is not.
+      if word == "non" { return nil }
       if IngredientDescriptors.role(word) != nil { continue }
       if Self.formNouns.contains(Singularizer.singularize(word)) || word == "and" || word == "or" {
         break
@@ -1154,7 +1173,9 @@ public struct IngredientLineParser: Sendable {
       }
       // With the name's words, across descriptors only (contiguous phrases were tried as the
       // longest known suffix already).
-      if indices.last! < start - 1, let kind = lookup((phrase + matchWords)[...]), kind != match,
+      // Not a mix word: `mixed chopped herbs` are fresh herbs mixed, no dried mixed herb.
+      if indices.last! < start - 1, !phrase.contains(where: { Self.mixWords.contains($0) }),
+        let kind = lookup((phrase + matchWords)[...]), kind != match,
         vocabulary.isKind(kind, of: match)
       {
         return (indices.first!, kind)
@@ -1245,54 +1266,57 @@ public struct IngredientLineParser: Sendable {
   ) -> Int {
     // Not across a form noun: in `kaffir leaves lime` the leaves stand between, so `kaffir`
     // does not make the lime a kaffir lime.
-    var nextToMatch = true
     for word in modifiers.reversed() where IngredientDescriptors.role(word) == nil {
       if let kind = lookup([word][...]), kind != match, vocabulary.isKind(kind, of: match) {
         return kind
       }
-      // "Red Chili Pepper", "green chile pepper": the word right before an alias makes a kind
-      // with the food's own name (`red chili`), as it would before the name itself.
-      if nextToMatch, !named.isEmpty,
-        case let key = "\(word) \(vocabulary.name(at: match))",
-        let kind = vocabulary.entryID(forKey: key)
-          ?? vocabulary.entryID(forKey: Vocabulary.key(key)),
-        kind != match, vocabulary.isKind(kind, of: match)
-      {
-        return kind
-      }
-      nextToMatch = false
       if Self.formNouns.contains(Singularizer.singularize(word)) { break }
     }
     // "dried grated coconut", "smoked thick-cut bacon": a kind-making word (``kindWords``)
     // before the food makes the kind it names with the food, across words that name no food
     // of their own (descriptors, `unsweetened`).
-    guard modifiers.contains(where: { Self.kindWords.contains($0) }) else { return match }
-    for word in modifiers.reversed() {
-      if Self.kindWords.contains(word) {
-        let key = "\(word) \(vocabulary.name(at: match))"
-        if let kind = vocabulary.entryID(forKey: key)
-          ?? vocabulary.entryID(forKey: Vocabulary.key(key)),
-          kind != match,
-          vocabulary.isKind(kind, of: match)
+    if modifiers.contains(where: { Self.kindWords.contains($0) }) {
+      for word in modifiers.reversed() {
+        if Self.kindWords.contains(word) {
+          let key = "\(word) \(vocabulary.name(at: match))"
+          if let kind = vocabulary.entryID(forKey: key)
+            ?? vocabulary.entryID(forKey: Vocabulary.key(key)),
+            kind != match,
+            vocabulary.isKind(kind, of: match)
+          {
+            return kind
+          }
+          // "dried baby shrimps": an alias that names a kind by its size (`baby shrimp`, a
+          // brown shrimp) gives way to the kind the word makes with the head (`dried
+          // shrimp`), when both are kinds of that head.
+          if let head = named.last, named.count >= 2,
+            named.dropLast().allSatisfy({ Self.sizeWordsInAliases.contains($0) }),
+            let headID = lookup([head][...]),
+            let kind = lookup([word, head][...]), kind != match,
+            vocabulary.isKind(kind, of: headID), vocabulary.isKind(match, of: headID)
+          {
+            return kind
+          }
+        } else if IngredientDescriptors.role(word) == nil,
+          lookup([word][...]) != nil || Self.formNouns.contains(Singularizer.singularize(word))
         {
-          return kind
+          break
         }
-        // "dried baby shrimps": an alias that names a kind by its size (`baby shrimp`, a
-        // brown shrimp) gives way to the kind the word makes with the head (`dried shrimp`),
-        // when both are kinds of that head.
-        if let head = named.last, named.count >= 2,
-          named.dropLast().allSatisfy({ Self.sizeWordsInAliases.contains($0) }),
-          let headID = lookup([head][...]),
-          let kind = lookup([word, head][...]), kind != match,
-          vocabulary.isKind(kind, of: headID), vocabulary.isKind(match, of: headID)
-        {
-          return kind
-        }
-      } else if IngredientDescriptors.role(word) == nil,
-        lookup([word][...]) != nil || Self.formNouns.contains(Singularizer.singularize(word))
-      {
-        break
       }
+    }
+    // "Red Chili Pepper", "smoked back bacon rashers": the word right before a name written
+    // as an alias (`chili pepper`, `bacon rasher`) makes a kind with the food's own name
+    // (`red chili`, `back bacon`), as it would before the name itself. Not after `non`.
+    if let last = named.last,
+      (named.dropLast() + [Singularizer.singularize(last)]).joined(separator: " ")
+        != vocabulary.name(at: match),
+      let index = modifiers.lastIndex(where: { IngredientDescriptors.role($0) == nil }),
+      index == modifiers.startIndex || modifiers[index - 1] != "non",
+      case let key = "\(modifiers[index]) \(vocabulary.name(at: match))",
+      let kind = vocabulary.entryID(forKey: key) ?? vocabulary.entryID(forKey: Vocabulary.key(key)),
+      kind != match, vocabulary.isKind(kind, of: match)
+    {
+      return kind
     }
     return match
   }

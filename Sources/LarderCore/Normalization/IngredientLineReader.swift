@@ -559,9 +559,10 @@ struct LineReader {
           position += 1
         }
       case .slash:
-        // "green and/or red pepper": `and/or` offers alternatives, as `or` does.
-        if nameWords.last == "and" {
-          nameWords[nameWords.count - 1] = "or"
+        // "green and/or red pepper": `and/or` offers alternatives, as `or` does (the `or`
+        // after the slash is read next).
+        if nameWords.last == "and", word(position + 1) == "or" {
+          nameWords.removeLast()
         } else {
           nameWords.append("or")
         }
