@@ -172,26 +172,9 @@ extension LiveView {
       let packed = key(dense, local)
       if afterKey.map({ packed > $0 }) ?? true { candidates.append(packed) }
     }
-    // As a full build pages: early pages keep only the `end` smallest in a bounded heap.
-    let start = min(offset, candidates.count)
-    let end = start + min(limit, candidates.count - start)
-    var sorted: [UInt64]
-    if end <= 4096 && end * 8 < candidates.count {
-      var heap = [UInt64](repeating: 0, count: max(end, 1))
-      var count = 0
-      heap.withUnsafeMutableBufferPointer { heap in
-        for packed in candidates {
-          Snapshot.pushBounded(packed, heap: heap, count: &count, limit: end)
-        }
-      }
-      sorted = Array(heap[0..<count])
-    } else {
-      sorted = candidates
-    }
-    sorted.sort()
-    let page = sorted[start..<end].map { RecipeID(rawValue: UInt32(truncatingIfNeeded: $0)) }
-    guard end < candidates.count && end > start else { return (page, nil) }
-    return (page, afterKey == nil ? .offset(end) : .after(page.last!))
+    // As a full build pages.
+    return Snapshot.pageOfPackedKeys(
+      candidates, offset: offset, limit: limit, keyset: afterKey != nil)
   }
 
   /// Every present recipe's position in the (folded title, dense id) order, by dense id: the

@@ -247,27 +247,38 @@ extension Snapshot {
     if let afterKey {
       candidates = matches.filter { packedKey($0, order) > afterKey }
     }
-    // Packed (key << 32 | id) words order without closures over the snapshot's arrays; early
-    // pages keep only the `end` smallest in a bounded heap instead of sorting every match.
-    let start = min(offset, candidates.count)
-    let end = start + min(limit, candidates.count - start)
+    return Self.pageOfPackedKeys(
+      candidates.lazy.map { self.packedKey($0, order) }, offset: offset, limit: limit,
+      keyset: afterKey != nil)
+  }
+
+  /// One page of `keys` (packed `sort key << 32 | dense id` words, one per match, in any
+  /// order) from `offset`, and the cursor of the next page: an `i` cursor after the page's last
+  /// recipe when the client paged by keyset (`keyset`), else an `o` cursor. Packed words order
+  /// without closures over the snapshot's arrays; early pages keep only the `end` smallest in
+  /// a bounded heap instead of sorting every match. Shared by the snapshot's and the live
+  /// view's merged all-of.
+  /// - Complexity: O(n log end) for an early page of n keys, else O(n log n).
+  static func pageOfPackedKeys(
+    _ keys: some Collection<UInt64>, offset: Int, limit: Int, keyset: Bool
+  ) -> ([RecipeID], PageCursor?) {
+    let start = min(offset, keys.count)
+    let end = start + min(limit, keys.count - start)
     var sorted: [UInt64]
-    if end <= 4096 && end * 8 < candidates.count {
+    if end <= 4096 && end * 8 < keys.count {
       var heap = [UInt64](repeating: 0, count: max(end, 1))
       var count = 0
       heap.withUnsafeMutableBufferPointer { heap in
-        for recipe in candidates {
-          Self.pushBounded(packedKey(recipe, order), heap: heap, count: &count, limit: end)
-        }
+        for key in keys { Self.pushBounded(key, heap: heap, count: &count, limit: end) }
       }
       sorted = Array(heap[0..<count])
     } else {
-      sorted = candidates.map { packedKey($0, order) }
+      sorted = Array(keys)
     }
     sorted.sort()
     let page = sorted[start..<end].map { RecipeID(rawValue: UInt32(truncatingIfNeeded: $0)) }
-    guard end < candidates.count && end > start else { return (page, nil) }
-    return (page, afterKey == nil ? .offset(end) : .after(page.last!))
+    guard end < keys.count && end > start else { return (page, nil) }
+    return (page, keyset ? .after(page.last!) : .offset(end))
   }
 
   /// One page of ascending `matches` in index order from `offset`, or after recipe id
