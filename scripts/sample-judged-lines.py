@@ -28,7 +28,9 @@ of the four earlier parts; the fourth fresh set (sampled and judged after the th
 guided more work) shuffles with --fresh4-seed and takes the first --fresh4 lines in none of the
 five earlier parts; the fifth fresh set (sampled and judged by hand before any parser run, while
 the next round of matching work goes on without seeing it) shuffles with --fresh5-seed and takes
-the first --fresh5 lines in none of the six earlier parts.
+the first --fresh5 lines in none of the six earlier parts; the sixth fresh set (the same way, one
+round later) shuffles with --fresh6-seed and takes the first --fresh6 lines in none of the seven
+earlier parts.
 
 Prints TSV to stdout: part, id, source, file, line (nothing judged yet).
 
@@ -37,6 +39,7 @@ Usage:
                                  [--dev-seed 14] [--heldout-seed 1414] [--fresh 50] [--fresh-seed 2611]
                                  [--fresh2 50] [--fresh2-seed 1126] [--fresh3 50] [--fresh3-seed 2711]
                                  [--fresh4 50] [--fresh4-seed 2727] [--fresh5 50] [--fresh5-seed 2911]
+                                 [--fresh6 50] [--fresh6-seed 3119]
 
 Standard library only.
 """
@@ -143,6 +146,8 @@ def main():
     parser.add_argument("--fresh4-seed", type=int, default=2727)
     parser.add_argument("--fresh5", type=int, default=50, help="fifth fresh lines per source")
     parser.add_argument("--fresh5-seed", type=int, default=2911)
+    parser.add_argument("--fresh6", type=int, default=50, help="sixth fresh lines per source")
+    parser.add_argument("--fresh6-seed", type=int, default=3119)
     args = parser.parse_args()
 
     pools = {source: pool(source, args.corpora) for source in SOURCES}
@@ -154,7 +159,7 @@ def main():
     # Each later part draws only from lines no earlier part of any source took (the same short
     # line, "1 tomato", occurs in several corpora): held out after dev, fresh after both, and each
     # fresh part after the failures of the one before were fixed.
-    for part in ("heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5"):
+    for part in ("heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6"):
         taken = {line.lower() for (_, _), lines in chosen.items() for line, _ in lines}
         for source in SOURCES:
             order = list(pools[source])
@@ -162,7 +167,7 @@ def main():
             chosen[part, source] = [
                 item for item in order if item[0].lower() not in taken][: getattr(args, part)]
     print("part\tid\tsource\tfile\tline")
-    for part in ("dev", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5"):
+    for part in ("dev", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6"):
         for source in SOURCES:
             for number, (line, file_name) in enumerate(chosen[part, source], start=1):
                 print(f"{part}\t{part}-{source}-{number:03d}\t{source}\t{file_name}\t{line}")
