@@ -28,9 +28,15 @@ of the four earlier parts; the fourth fresh set (sampled and judged after the th
 guided more work) shuffles with --fresh4-seed and takes the first --fresh4 lines in none of the
 five earlier parts; the fifth fresh set (sampled and judged by hand before any parser run, while
 the next round of matching work goes on without seeing it) shuffles with --fresh5-seed and takes
-the first --fresh5 lines in none of the six earlier parts; the sixth fresh set (the same way, one
-round later) shuffles with --fresh6-seed and takes the first --fresh6 lines in none of the seven
-earlier parts.
+the first --fresh5 lines in none of the six earlier parts.
+
+The review set (review1: 200 lines per source that a round of matching work reviewed with the
+parser's answer in view, not blind) shuffles with --review1-seed and takes the first 200 lines
+per source in none of the seven judged parts; it is printed (its first --review1 lines per source)
+only when --review1 is given (default 0), so the default output is the judged parts alone. The
+sixth fresh set (sampled and judged by hand before any parser run, while that round goes on
+without seeing it) shuffles with --fresh6-seed and takes the first --fresh6 lines in none of the
+seven judged parts and not in the review set: a line the round has seen is not unseen.
 
 Prints TSV to stdout: part, id, source, file, line (nothing judged yet).
 
@@ -39,7 +45,7 @@ Usage:
                                  [--dev-seed 14] [--heldout-seed 1414] [--fresh 50] [--fresh-seed 2611]
                                  [--fresh2 50] [--fresh2-seed 1126] [--fresh3 50] [--fresh3-seed 2711]
                                  [--fresh4 50] [--fresh4-seed 2727] [--fresh5 50] [--fresh5-seed 2911]
-                                 [--fresh6 50] [--fresh6-seed 3119]
+                                 [--fresh6 50] [--fresh6-seed 3119] [--review1 0] [--review1-seed 1127]
 
 Standard library only.
 """
@@ -55,6 +61,10 @@ import re
 REPO_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_CORPORA = os.environ.get("LARDER_CORPORA_DIR") or os.path.join(REPO_ROOT, "..", "shared", "corpora")
 SOURCES = ["scrapers", "based", "bbc", "cookstr", "mealdb"]
+# The judged parts, in the order they are printed (JudgedLine.Part's order).
+JUDGED = ["dev", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6"]
+# Lines per source of the review set (review1) as reviewed; fresh6 avoids all of them.
+REVIEWED = 200
 
 
 def one_line(text):
@@ -148,6 +158,8 @@ def main():
     parser.add_argument("--fresh5-seed", type=int, default=2911)
     parser.add_argument("--fresh6", type=int, default=50, help="sixth fresh lines per source")
     parser.add_argument("--fresh6-seed", type=int, default=3119)
+    parser.add_argument("--review1", type=int, default=0, help="review lines per source to print (0: none)")
+    parser.add_argument("--review1-seed", type=int, default=1127)
     args = parser.parse_args()
 
     pools = {source: pool(source, args.corpora) for source in SOURCES}
@@ -159,17 +171,22 @@ def main():
     # Each later part draws only from lines no earlier part of any source took (the same short
     # line, "1 tomato", occurs in several corpora): held out after dev, fresh after both, and each
     # fresh part after the failures of the one before were fixed.
-    for part in ("heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6"):
+    # The review set is drawn whole (REVIEWED lines per source) whether or not it is printed:
+    # fresh6 must avoid every line the review round saw.
+    counts = {part: getattr(args, part) for part in JUDGED if part != "dev"}
+    counts["review1"] = REVIEWED
+    for part in ("heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "review1", "fresh6"):
         taken = {line.lower() for (_, _), lines in chosen.items() for line, _ in lines}
         for source in SOURCES:
             order = list(pools[source])
             random.Random(getattr(args, f"{part}_seed")).shuffle(order)
             chosen[part, source] = [
-                item for item in order if item[0].lower() not in taken][: getattr(args, part)]
+                item for item in order if item[0].lower() not in taken][: counts[part]]
     print("part\tid\tsource\tfile\tline")
-    for part in ("dev", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6"):
+    for part in JUDGED + (["review1"] if args.review1 else []):
         for source in SOURCES:
-            for number, (line, file_name) in enumerate(chosen[part, source], start=1):
+            lines = chosen[part, source][: args.review1] if part == "review1" else chosen[part, source]
+            for number, (line, file_name) in enumerate(lines, start=1):
                 print(f"{part}\t{part}-{source}-{number:03d}\t{source}\t{file_name}\t{line}")
 
 
