@@ -50,6 +50,7 @@ import Testing
     let fresh3 = try JudgedLine.lines(of: .fresh3)
     let fresh4 = try JudgedLine.lines(of: .fresh4)
     let fresh5 = try JudgedLine.lines(of: .fresh5)
+    let fresh6 = try JudgedLine.lines(of: .fresh6)
     #expect(development.count >= 600)
     #expect(heldOut.count >= 250)
     #expect(fresh.count >= 200)
@@ -57,13 +58,14 @@ import Testing
     #expect(fresh3.count >= 200)
     #expect(fresh4.count >= 200)
     #expect(fresh5.count >= 200)
+    #expect(fresh6.count >= 200)
     let sources = ["scrapers", "based", "bbc", "cookstr", "mealdb"]
     for source in sources {
-      for part in [development, heldOut, fresh, fresh2, fresh3, fresh4, fresh5] {
+      for part in [development, heldOut, fresh, fresh2, fresh3, fresh4, fresh5, fresh6] {
         #expect(part.filter { $0.source == source }.count == part.count / sources.count)
       }
     }
-    let parts = [development, heldOut, fresh, fresh2, fresh3, fresh4, fresh5].map {
+    let parts = [development, heldOut, fresh, fresh2, fresh3, fresh4, fresh5, fresh6].map {
       Set($0.map { $0.line.lowercased() })
     }
     for first in parts.indices {
