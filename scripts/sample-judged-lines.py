@@ -30,6 +30,11 @@ five earlier parts; the fifth fresh set (sampled and judged by hand before any p
 the next round of matching work goes on without seeing it) shuffles with --fresh5-seed and takes
 the first --fresh5 lines in none of the six earlier parts.
 
+The review set (review1: a larger sample reviewed with the parser's answer in view, not blind,
+to find classes of error; 200 lines per source) shuffles with --review1-seed and takes the first
+--review1 lines in none of the seven judged parts. It is printed only when --review1 is given
+(default 0), so the default output, which JudgedLinesSamplingTests checks, is unchanged.
+
 Prints TSV to stdout: part, id, source, file, line (nothing judged yet).
 
 Usage:
@@ -37,6 +42,7 @@ Usage:
                                  [--dev-seed 14] [--heldout-seed 1414] [--fresh 50] [--fresh-seed 2611]
                                  [--fresh2 50] [--fresh2-seed 1126] [--fresh3 50] [--fresh3-seed 2711]
                                  [--fresh4 50] [--fresh4-seed 2727] [--fresh5 50] [--fresh5-seed 2911]
+                                 [--review1 0] [--review1-seed 1127]
 
 Standard library only.
 """
@@ -143,6 +149,8 @@ def main():
     parser.add_argument("--fresh4-seed", type=int, default=2727)
     parser.add_argument("--fresh5", type=int, default=50, help="fifth fresh lines per source")
     parser.add_argument("--fresh5-seed", type=int, default=2911)
+    parser.add_argument("--review1", type=int, default=0, help="review lines per source (0: none)")
+    parser.add_argument("--review1-seed", type=int, default=1127)
     args = parser.parse_args()
 
     pools = {source: pool(source, args.corpora) for source in SOURCES}
@@ -154,15 +162,20 @@ def main():
     # Each later part draws only from lines no earlier part of any source took (the same short
     # line, "1 tomato", occurs in several corpora): held out after dev, fresh after both, and each
     # fresh part after the failures of the one before were fixed.
-    for part in ("heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5"):
-        taken = {line.lower() for (_, _), lines in chosen.items() for line, _ in lines}
+    judged = ["heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5"]
+    parts = judged + (["review1"] if args.review1 else [])
+    for part in parts:
+        # The review set avoids exactly the seven judged parts, so a judged part drawn later
+        # (one that must keep its lines) can be added without redrawing the review set.
+        taken = {line.lower() for (name, _), lines in chosen.items() for line, _ in lines
+                 if name in ["dev"] + judged}
         for source in SOURCES:
             order = list(pools[source])
             random.Random(getattr(args, f"{part}_seed")).shuffle(order)
             chosen[part, source] = [
                 item for item in order if item[0].lower() not in taken][: getattr(args, part)]
     print("part\tid\tsource\tfile\tline")
-    for part in ("dev", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5"):
+    for part in ["dev"] + parts:
         for source in SOURCES:
             for number, (line, file_name) in enumerate(chosen[part, source], start=1):
                 print(f"{part}\t{part}-{source}-{number:03d}\t{source}\t{file_name}\t{line}")

@@ -25,6 +25,9 @@ public struct JudgedLine: Sendable, Hashable {
     /// the next round of matching work went on without seeing it: the estimate for lines nobody
     /// tuned on.
     case fresh5 = "fresh5.tsv"
+    /// A review sample (seed 1127, 200 lines per source) reviewed with the parser's answer in
+    /// view, not blind: it finds classes of error for a round of work, so it is tuned on.
+    case review1 = "review1.tsv"
   }
 
   /// How the parser's name compares with the expected food.
