@@ -51,6 +51,7 @@ import Testing
     let fresh4 = try JudgedLine.lines(of: .fresh4)
     let fresh5 = try JudgedLine.lines(of: .fresh5)
     let fresh6 = try JudgedLine.lines(of: .fresh6)
+    let review1 = try JudgedLine.lines(of: .review1)
     #expect(development.count >= 600)
     #expect(heldOut.count >= 250)
     #expect(fresh.count >= 200)
@@ -59,13 +60,14 @@ import Testing
     #expect(fresh4.count >= 200)
     #expect(fresh5.count >= 200)
     #expect(fresh6.count >= 200)
+    #expect(review1.count >= 1000)
     let sources = ["scrapers", "based", "bbc", "cookstr", "mealdb"]
     for source in sources {
-      for part in [development, heldOut, fresh, fresh2, fresh3, fresh4, fresh5, fresh6] {
+      for part in [development, heldOut, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, review1] {
         #expect(part.filter { $0.source == source }.count == part.count / sources.count)
       }
     }
-    let parts = [development, heldOut, fresh, fresh2, fresh3, fresh4, fresh5, fresh6].map {
+    let parts = [development, heldOut, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, review1].map {
       Set($0.map { $0.line.lowercased() })
     }
     for first in parts.indices {
@@ -88,7 +90,7 @@ import Testing
     process.arguments = [
       "python3",
       Fixtures.repositoryRoot.appendingPathComponent("scripts/sample-judged-lines.py").path,
-      "--corpora", corpora.path,
+      "--corpora", corpora.path, "--review1", "200",
     ]
     let output = Pipe()
     process.standardOutput = output

@@ -30,6 +30,8 @@ enum IngredientDescriptors {
     case "skin", "bone": return second == "on" || second == "in"
     case "store", "shop": return second == "bought"
     case "ready": return second == "made"
+    // "black oil-cured olives": how the olives were cured, between the colour and the food.
+    case "oil", "salt", "brine": return second == "cured"
     case "extra": return second == "large" || second == "fine"
     default: return false
     }

@@ -83,6 +83,17 @@ public struct IngredientLineParser: Sendable {
     {
       resolution = after
     }
+    // "Toppings: (hot sauce, guacamole, salsa)": a heading, then only a list in parentheses,
+    // names the list's first food.
+    if !resolution.known, reader.nameWords.isEmpty, let heading = reader.headComments.first,
+      !resolveName(TextFolding.words(heading).map(String.init)).known,
+      let list = reader.groupComments.first,
+      case let first = TextFolding.words(list.prefix(while: { $0 != "," && $0 != ";" })).map(
+        String.init),
+      !first.isEmpty, case let named = resolveName(first), named.known
+    {
+      resolution = named
+    }
     // After the gloss and heading, so they are believed before a guess at a misspelling.
     resolution = withRepairedSpelling(resolution, of: reader.nameWords)
     // "Creme Cheese", "sour creme": cream written the French way, where the vocabulary
@@ -197,6 +208,16 @@ public struct IngredientLineParser: Sendable {
     guard
       let id = vocabulary.entryID(forKey: name) ?? vocabulary.entryID(forKey: Vocabulary.key(name))
     else { return name }
+    // "1 clove, peeled and sliced garlic" (a TheMealDB measure joined to its name), "2 cloves,
+    // minced garlic": a count noun alone, then preparation that ends in the food it counts
+    // (`garlic clove` is garlic), names that food, not the spice.
+    if reader.nameWords.count == 1, let clause = reader.trailingPreparation.last,
+      let last = TextFolding.words(clause).last.map(String.init),
+      let food = lookup([last][...]), food != id,
+      lookup([last, reader.nameWords[0]][...]) == food
+    {
+      return vocabulary.name(at: food)
+    }
     if let part = zestPart(reader),
       let zest = vocabulary.entryID(forKey: Vocabulary.key("\(name) \(part)")), zest != id
     {
@@ -237,7 +258,13 @@ public struct IngredientLineParser: Sendable {
     let cannedWord =
       reader.nameWords.contains { $0 == "canned" || $0 == "tinned" }
       && !reader.nameWords.contains { $0 == "or" || $0 == "and" }
-    if reader.inCans || cannedWord,
+    // "pineapple slices (tinned or canned, for decoration)": a gloss that starts by saying so.
+    let cannedGloss = reader.groupComments.contains { gloss in
+      let first = TextFolding.words(gloss.prefix(while: { $0 != "," && $0 != ";" }))
+      return first.contains { $0 == "canned" || $0 == "tinned" }
+        && first.allSatisfy { $0 == "canned" || $0 == "tinned" || $0 == "or" || $0 == "and" }
+    }
+    if reader.inCans || cannedWord || cannedGloss,
       let canned = lookup(["canned", name][...]), canned != id
     {
       return vocabulary.name(at: canned)
@@ -261,6 +288,23 @@ public struct IngredientLineParser: Sendable {
     {
       return whole.name
     }
+    // "1 cup chopped tomato (1 medium tomato)", "2 tablespoons seeded, finely diced tomato":
+    // a tomato chopped or diced by the cup, the spoon or the handful (written singular: "1
+    // cup chopped tomatoes" may well be the tin), or cut finely, is a fresh one cut for the
+    // dish; the tin (`400g chopped tomatoes`) is weighed or counted in cans. Named more
+    // generally, never another food: canned chopped tomato is a tomato.
+    if let cannedTomato = lookup(["canned", "tomato"][...]),
+      id == cannedTomato || vocabulary.isKind(id, of: cannedTomato), !reader.inCans,
+      reader.nameWords.contains(where: { $0 == "chopped" || $0 == "diced" }),
+      !reader.nameWords.contains(where: { Self.cannedOrMixWords.contains($0) }),
+      reader.unit.map({ $0 == "cup" || $0 == "handful" || Self.spoonUnits.contains($0) }) ?? false
+        && reader.nameWords.last == "tomato"
+        || reader.nameWords.contains(where: { Self.freshCutWords.contains($0) }),
+      case let whole = resolveWritten(reader.nameWords.filter { !Self.cuttingWords.contains($0) }),
+      whole.known, whole.name != name
+    {
+      return whole.name
+    }
     // "crushed red hot pepper", "crushed bird's eye chillies": chilies sold crushed are dried
     // flakes, unless fresh or counted ("2 red chillies, crushed" are fresh ones to crush).
     // Only the first alternative counts: "crushed chile pequin or cayenne" is flakes, "fresh
@@ -273,6 +317,23 @@ public struct IngredientLineParser: Sendable {
       let flakes = lookup(["chili", "flake"][...])
     {
       return vocabulary.name(at: flakes)
+    }
+    // "1 tablespoon ground pure mild red chile", "¼ cup ground hot chile": chilies bought
+    // ground are the powder (chili powder covers ground chilies), or its own kind where the
+    // vocabulary has one (`ground Kashmiri chiles` → kashmiri chili powder).
+    if let chili = lookup(["chili"][...]), id == chili || vocabulary.isKind(id, of: chili),
+      reader.nameWords.firstIndex(of: "ground").map({ ground in
+        !reader.nameWords[..<ground].contains(where: { $0 == "or" || $0 == "and" })
+      }) ?? reader.leadingPreparation.contains(where: { TextFolding.words($0).contains("ground") }),
+      !reader.nameWords.contains("fresh"),
+      let powder = lookup(["chili", "powder"][...])
+    {
+      if let own = vocabulary.entryID(forKey: Vocabulary.key("\(name) powder")),
+        own != powder, vocabulary.isKind(own, of: powder)
+      {
+        return vocabulary.name(at: own)
+      }
+      return vocabulary.name(at: powder)
     }
     if reader.quantity != nil, reader.unit == nil, lookup(["pepper"][...]) == id,
       Singularizer.singularize(reader.nameWords.last ?? "") == "pepper",
@@ -345,7 +406,7 @@ public struct IngredientLineParser: Sendable {
     case "cup", "pint", "quart", "l", "dl", "gallon": return true
     case "ml": return amount >= 100
     case "fl oz": return amount >= 4
-    case "oz": return amount >= 10
+    case "oz": return amount >= 8
     default: return false
     }
   }
@@ -370,8 +431,10 @@ public struct IngredientLineParser: Sendable {
       }
       return before.name
     }
-    // A sauce: the food's own name or one of its ancestors' ends in `sauce`.
-    let names = [before.name] + vocabulary.ancestors(of: before.name)
+    // A sauce: the food's own name, one of its aliases (`picante sauce` for salsa, so
+    // `tomato salsa sauce` is salsa) or one of its ancestors' names ends in `sauce`.
+    let names =
+      [before.name] + vocabulary.entries[id].aliases + vocabulary.ancestors(of: before.name)
     return names.contains { $0 == "sauce" || $0.hasSuffix(" sauce") } ? before.name : nil
   }
 
@@ -421,6 +484,17 @@ public struct IngredientLineParser: Sendable {
     "cup", "tbsp", "tsp", "ml", "fl oz", "l", "dl", "dessertspoon",
   ]
 
+  /// Words that make chopped tomatoes the tinned product or a mix (`canned diced tomatoes`,
+  /// `diced tomatoes and green chilies`).
+  private static let cannedOrMixWords: Set<String> = [
+    "canned", "tinned", "can", "tin", "cans", "tins", "or", "and", "with",
+  ]
+
+  /// Words that say a cook cut the food at home (`finely chopped`, `seeded, diced`).
+  private static let freshCutWords: Set<String> = [
+    "finely", "coarsely", "roughly", "seeded", "deseeded", "fresh", "ripe",
+  ]
+
   /// Units of a spoonful (or less) of a ground spice.
   private static let spoonUnits: Set<String> = [
     "tsp", "tbsp", "dessertspoon", "spoon", "pinch", "dash",
@@ -442,25 +516,31 @@ public struct IngredientLineParser: Sendable {
     guard
       reader.leadingPreparation.contains(where: mentionsPart)
         || reader.trailingPreparation.contains(where: mentionsPart)
-        || reader.tailComments.contains(where: {
+        || (reader.tailComments + reader.groupComments).contains(where: {
           $0.lowercased().contains("zest") || $0.lowercased().contains("rind")
         })
     else { return nil }
     let leading = reader.leadingPreparation.map { TextFolding.words($0) }
     let trailing = (reader.trailingPreparation + reader.tailComments).map {
-      TextFolding.words($0)
+      TextFolding.words($0)[...]
     }
     if leading.contains(where: { $0.contains("juice") || $0.contains("juiced") })
       || trailing.contains(where: { $0.contains("juice") || $0.contains("juiced") })
     {
       return nil
     }
+    // "½ medium lemon (zested)", "½ lemon (the grated zest)": a gloss says it as a clause
+    // after a comma does, unless it uses the juice too (`(zest and juice)`); a gloss that
+    // only says where the juice goes (`zest only (juice reserved)`) leaves the zest.
+    let glosses = reader.groupComments.map {
+      TextFolding.words($0).drop(while: { Self.wordsBeforeZest.contains($0) })
+    }.filter { !$0.contains("juice") && !$0.contains("juiced") }
     for words in leading {
       if let part = words.first(where: { $0 == "zest" || $0 == "rind" || $0 == "peel" }) {
         return String(part)
       }
     }
-    for words in trailing {
+    for words in trailing + glosses {
       guard let first = words.first, first == "zest" || first == "rind" || first == "zested",
         words.count <= 3, !words.contains(where: { $0 == "removed" || $0 == "discarded" })
       else { continue }
@@ -469,6 +549,10 @@ public struct IngredientLineParser: Sendable {
     }
     return nil
   }
+
+  /// Words that may come before `zest` in a clause that names only the zest (`the finely
+  /// grated zest`).
+  private static let wordsBeforeZest: Set<Substring> = ["the", "finely", "grated", "freshly"]
 
   /// Descriptors that, written after a comma, make a kind of the food (`Cumin, ground`,
   /// `Coriander, fresh`), unlike cutting words (`diced`, `chopped`).
@@ -604,6 +688,14 @@ public struct IngredientLineParser: Sendable {
         lead == "or" || lead == "and" || Self.negations.contains(lead)
       {
         continue
+      }
+      // "milk (whole or 2%)": a first alternative of one or two words, descriptors too, that
+      // makes a kind with the food's own words names that kind.
+      if let first = pieces.first, let or = first.firstIndex(of: "or"), or > 0, or <= 2,
+        let kind = lookup((Array(first[..<or]) + core)[...]), kind != id,
+        vocabulary.isKind(kind, of: id)
+      {
+        return vocabulary.name(at: kind)
       }
       // Items split at commas, `or` and `and`, each without descriptors and share words.
       var items: [[String]] = []
@@ -791,6 +883,18 @@ public struct IngredientLineParser: Sendable {
     }
     guard !words.isEmpty else { return Resolution(name: "", known: false) }
     if let id = lookup(words[...]) { return Resolution(name: vocabulary.name(at: id), known: true) }
+    // "2 x 6-bone racks of lamb", "legs of lamb": a name with `of` has its plural on the word
+    // before `of`, which the lookup (last word singular) does not undo.
+    if let of = words.firstIndex(of: "of"), of > 0,
+      case let single = Singularizer.singularize(words[of - 1]), single != words[of - 1],
+      case let singular = words[..<(of - 1)] + [single] + words[of...],
+      lookup(singular[(of - 1)...]) != nil
+    {
+      words = Array(singular)
+      if let id = lookup(words[...]) {
+        return Resolution(name: vocabulary.name(at: id), known: true)
+      }
+    }
 
     // "short rib of beef": a food named before `of` that is a kind of the food after it is
     // that food; the `of` phrase says what it is cut from (the words from `rib` on are
@@ -1138,11 +1242,17 @@ public struct IngredientLineParser: Sendable {
     guard start > 0 else { return nil }
     // The name words before the match, skipping descriptors, back to a form noun.
     var named: [Int] = []
+    var pairStart: Int?
     for index in stride(from: start - 1, through: 0, by: -1) {
       let word = words[index]
       // "non-waxy potatoes": what follows `non` is what the food is not.
       if word == "non" { return nil }
-      if IngredientDescriptors.role(word) != nil { continue }
+      if IngredientDescriptors.role(word) != nil || index == pairStart { continue }
+      // "black oil-cured olives": a pair of words that describe together is a descriptor.
+      if index > 0, IngredientDescriptors.isPairDescriptor(words[index - 1], word) {
+        pairStart = index - 1
+        continue
+      }
       if Self.formNouns.contains(Singularizer.singularize(word)) || word == "and" || word == "or" {
         break
       }

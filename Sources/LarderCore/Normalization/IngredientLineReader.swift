@@ -158,7 +158,7 @@ struct LineReader {
         return
       }
       if word == "zest" || word == "juice" || word == "rind" || word == "peel" || word == "flesh"
-        || word == "leaves" || word == "stems" || word == "seeds"
+        || word == "leaves" || word == "stems" || word == "seeds" || word == "needles"
       {
         sawPart = true
       }
@@ -683,12 +683,17 @@ struct LineReader {
   /// Parts a cook takes from a food (`meat from 2 crabs`, `juice from 1 lemon`, `syrup from
   /// the jar of stem ginger`, `trimmings from the wings`), named by the food after `from`.
   static let partsTakenFrom: Set<String> = [
-    "meat", "flesh", "pulp", "juice", "syrup", "trimming", "liquid",
+    "meat", "flesh", "pulp", "juice", "syrup", "trimming", "liquid", "fat",
   ]
 
   /// Words that make a product or a cut with `cut` after them (`steel cut oats`, `center cut
   /// loin`, `short cut pasta`).
   static let wordsBeforeCut: Set<String> = ["steel", "center", "centre", "short"]
+
+  /// Verbs of a cook's choice after `you` (`vegetables you like`).
+  static let choiceVerbs: Set<String> = [
+    "want", "like", "prefer", "wish", "choose", "fancy", "have", "enjoy", "love",
+  ]
 
   /// Colour words that name no food on their own (`orange` does).
   static let colours: Set<String> = [
@@ -698,6 +703,15 @@ struct LineReader {
   /// `berries of choice`, `curry powder of your favourite variety`, `onions of any kind`: a
   /// phrase that leaves the kind to the cook names no food; it goes to the comment.
   private mutating func dropChoicePhrase() {
+    // "Any other vegetables you want", "whatever herbs you like": the cook's choice said as a
+    // clause after the food.
+    if nameWords.count >= 3, nameWords[nameWords.count - 2] == "you",
+      Self.choiceVerbs.contains(nameWords[nameWords.count - 1])
+    {
+      tailComments.append(nameWords.suffix(2).joined(separator: " "))
+      nameWords.removeLast(2)
+      return
+    }
     guard nameWords.count >= 3, let last = nameWords.last, Self.choiceNouns.contains(last),
       let of = nameWords.lastIndex(of: "of"), of > 0,
       nameWords[(of + 1)...].allSatisfy({

@@ -69,6 +69,7 @@ enum IngredientTokenizer {
         // Fold into a reused byte buffer: words are short, so the String is usually stored
         // inline with no allocation.
         wordBytes.removeAll(keepingCapacity: true)
+        var sawNonASCIILetter = false
         while index < scalars.count {
           let s = scalars[index]
           let v = s.value
@@ -81,6 +82,7 @@ enum IngredientTokenizer {
               break
             }
           } else if isLetter(s) {
+            sawNonASCIILetter = true
             var folded = String.UnicodeScalarView()
             var pending = false
             TextFolding.appendFolded(s, to: &folded, pendingSpace: &pending)
@@ -90,7 +92,9 @@ enum IngredientTokenizer {
           }
           index = scalars.index(after: index)
         }
-        let text = String(decoding: wordBytes, as: UTF8.self)
+        var text = String(decoding: wordBytes, as: UTF8.self)
+        // "Сrab" with a Cyrillic first letter: only a word with a letter past ASCII can hold one.
+        if sawNonASCIILetter { text = TextFolding.withLatinLookalikes(text) }
         tokens.append(
           IngredientToken(
             kind: .word, text: text, traits: IngredientLexicon.traits(text),

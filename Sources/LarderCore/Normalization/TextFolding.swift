@@ -48,8 +48,41 @@ public enum TextFolding {
     for scalar in text.unicodeScalars {
       appendFolded(scalar, to: &out, pendingSpace: &pendingSpace)
     }
-    return String(out)
+    return withLatinLookalikes(String(out))
   }
+
+  /// `folded` with the Cyrillic letters that look Latin read as those Latin letters, in each
+  /// word that also holds a Latin letter: `сrab` typed with a Cyrillic `С` is `crab`. A word
+  /// wholly in Cyrillic stays as it is.
+  ///
+  /// - Complexity: O(n); text with no Cyrillic letter returns at once.
+  static func withLatinLookalikes(_ folded: String) -> String {
+    guard folded.unicodeScalars.contains(where: { (0x400...0x4FF).contains($0.value) }) else {
+      return folded
+    }
+    var words: [String] = []
+    for word in folded.split(separator: " ", omittingEmptySubsequences: false) {
+      let scalars = word.unicodeScalars
+      guard scalars.contains(where: { $0.value >= 0x61 && $0.value <= 0x7A }),
+        case let mapped = scalars.map({ cyrillicLookalikes[$0.value] ?? $0 }),
+        mapped.allSatisfy({ !(0x400...0x4FF).contains($0.value) })
+      else {
+        words.append(String(word))
+        continue
+      }
+      var view = String.UnicodeScalarView()
+      view.append(contentsOf: mapped)
+      words.append(String(view))
+    }
+    return words.joined(separator: " ")
+  }
+
+  /// Lowercase Cyrillic letters drawn like a Latin one (folding lowercases `С` to `с`).
+  private static let cyrillicLookalikes: [UInt32: Unicode.Scalar] = [
+    0x430: "a", 0x432: "b", 0x435: "e", 0x43A: "k", 0x43C: "m", 0x43D: "h", 0x43E: "o",
+    0x440: "p", 0x441: "c", 0x442: "t", 0x443: "y", 0x445: "x", 0x456: "i", 0x458: "j",
+    0x455: "s",
+  ]
 
   /// The folded words of `text`, in order.
   public static func words(_ text: some StringProtocol) -> [Substring] {
