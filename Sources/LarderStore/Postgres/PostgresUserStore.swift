@@ -401,7 +401,7 @@ public final class PostgresUserStore: UserStateStore {
       ($0.profile(forHash: hash, now: now), $0.epoch(now: now))
     }
     if let cached { return cached }
-    let found = try await perform { client, logger in
+    let found = try await perform { client, logger -> UserStore.Profile? in
       let rows = try await client.query(
         "SELECT id, name, created_at, role FROM profiles WHERE token_hash = \(hash) AND revoked_at IS NULL",
         logger: logger)
