@@ -53,8 +53,11 @@ import Testing
       let replayed = Array(log.suffix(Int.random(in: 0...2, using: &random)))
       var expected: [Int64: RecipeChangeOutcome] = [:]
       for change in batch {
-        let outcome: RecipeChangeOutcome? = try single.apply(change)
-        expected[change.seq] = try #require(outcome)
+        if let outcome = try single.apply(change) {
+          expected[change.seq] = outcome
+        } else {
+          Issue.record("change \(change.seq) was skipped one by one (seed \(seed))")
+        }
       }
       #expect(try batched.apply(replayed + batch) == expected)
       log += batch
