@@ -165,8 +165,13 @@ http {
     fastcgi_temp_path $DIR/nginx/fastcgi;
     uwsgi_temp_path $DIR/nginx/uwsgi;
     scgi_temp_path $DIR/nginx/scgi;
+    # Connections to the replicas stay open across requests (HTTP/1.1, keepalive below), and
+    # so do the clients': nginx's default closes a connection after 1,000 requests, a new
+    # connection every half second at 2,000 writes/s.
+    keepalive_requests 1000000;
     upstream larder {
 $upstreams        keepalive 32;
+        keepalive_requests 1000000;
     }
     server {
         listen 127.0.0.1:$lbport;

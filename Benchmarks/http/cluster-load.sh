@@ -5,7 +5,8 @@
 #      nginx (the second replica marked `down` and nginx reloaded), ROUNDS rounds alternating:
 #      requests/s, p50, p99, non-2xx and each replica's CPU (% of one core) during the run;
 #   2. user-state writes through nginx with 2 replicas (favorites-writer.lua: save and remove
-#      favorites back to back, each a PostgreSQL write) at 4 and 8 connections;
+#      favorites back to back, each a PostgreSQL write) at 4, 8 and 16 connections, with the
+#      CPU of each replica, of PostgreSQL (all its processes) and of nginx, and the load average;
 #   3. the cost of counting requests for /metrics on the request path: two plain servers on
 #      INDEX, `--request-metrics recorded` and `off`, /v1/suggest straight at each (no nginx),
 #      ROUNDS rounds alternating.
@@ -14,13 +15,18 @@
 #   LARDER_BIN=.build/release/larder INDEX=i.sqlite Benchmarks/http/cluster-load.sh [DURATION] [ROUNDS]
 #
 # Environment: LARDER_BIN (default .build/release/larder), INDEX (a built index; default: a
-# 100k synthetic corpus, `generate --recipes 100000 --seed 42`, indexed first), CONNECTIONS (8).
+# 100k synthetic corpus, `generate --recipes 100000 --seed 42`, indexed first), CONNECTIONS (8),
+# PHASES (which of `suggest writes metrics` to run; default all three), WRITE_CONNECTIONS (the
+# writers' connection counts, default "4 8 16"), WRITE_PROFILES (how many profiles write, one
+# thread each in turn; default 1: every connection writes as the same profile).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 repo=$(cd "$here/../.." && pwd)
 duration=${1:-15}
 rounds=${2:-3}
 connections=${CONNECTIONS:-8}
+phases=" ${PHASES:-suggest writes metrics} "
+write_connections=${WRITE_CONNECTIONS:-4 8 16}
 bin=${LARDER_BIN:-$repo/.build/release/larder}
 command -v wrk >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk; }
 [ -x "$bin" ] || { echo "no larder binary at $bin (swift build -c release --product larder)" >&2; exit 1; }
@@ -29,9 +35,11 @@ work=$(mktemp -d /tmp/larder-cluster-load.XXXXXX)
 # makes the folder 0700).
 chmod 755 "$work"
 export LARDER_CLUSTER_DIR=$work/cluster LARDER_BIN=$bin
-servers=()
 cleanup() {
-  for pid in "${servers[@]}"; do kill "$pid" 2>/dev/null || true; done
+  # The /metrics phase's servers (started inside $(...), so their PIDs are in files).
+  for pidfile in "$work"/metrics-*/pid; do
+    [ -f "$pidfile" ] && kill "$(cat "$pidfile")" 2>/dev/null || true
+  done
   "$repo/scripts/cluster.sh" down >/dev/null 2>&1 || true
   rm -rf "$work"
 }
@@ -46,6 +54,15 @@ fi
 
 field() { python3 -c 'import json,sys; v=json.loads(sys.argv[1])[sys.argv[2]]; print(" ".join(map(str,v)) if isinstance(v,list) else v)' "$1" "$2"; }
 ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
+# tree_ticks PID: CPU ticks of PID and its children (PostgreSQL's backends, nginx's workers),
+# as "pid ticks" lines; tree_delta BEFORE AFTER: the ticks spent between the two (a child that
+# started meanwhile counts from 0).
+tree_ticks() {
+  for pid in "$1" $(pgrep -P "$1"); do
+    if [ -r "/proc/$pid/stat" ]; then echo "$pid $(ticks "$pid" 2>/dev/null || echo 0)"; fi
+  done
+}
+tree_delta() { awk 'NR == FNR {before[$1] = $2; next} {sum += $2 - before[$1]} END {print sum + 0}' <(echo "$1") <(echo "$2"); }
 hz=$(getconf CLK_TCK)
 # wrk_run URL SCRIPT THREADS CONNECTIONS: wrk's output.
 wrk_run() { wrk -t "$3" -c "$4" -d "${duration}s" --latency -s "$here/$2" "$1"; }
@@ -72,6 +89,7 @@ upstreams() {
 }
 
 echo "nproc: $(nproc); replicas ${pids[*]} behind nginx at $balancer; $(date -u +%FT%TZ)"
+if [[ $phases == *" suggest "* ]]; then
 echo
 echo "### /v1/suggest through nginx ($connections connections, ${duration} s a run)"
 echo
@@ -91,25 +109,40 @@ for round in $(seq "$rounds"); do
 done
 upstreams 2
 
+fi
+if [[ $phases == *" writes "* ]]; then
 echo
 echo "### User-state writes through nginx, 2 replicas, PostgreSQL 15 (favorites saved and removed)"
 echo
-token=$(LARDER_POSTGRES_URL=$postgres "$bin" profile create bench --json \
-  | python3 -c 'import json,sys; print(json.load(sys.stdin)["token"])')
-ids=$(curl -s "$balancer/v1/search?q=chicken&limit=50" \
-  | python3 -c 'import json,sys; print(",".join(r["id"] for r in json.load(sys.stdin)["recipes"]))')
-echo "| connections | writes/s | p50 | p99 | non-2xx | replica 1 CPU | replica 2 CPU |"
-echo "|---|---|---|---|---|---|---|"
-for c in 4 8; do
-  a0=$(ticks "${pids[0]}"); b0=$(ticks "${pids[1]}")
-  out=$(LARDER_TOKEN=$token LARDER_RECIPE_IDS=$ids wrk_run "$balancer/" favorites-writer.lua "$c" "$c")
-  a1=$(ticks "${pids[0]}"); b1=$(ticks "${pids[1]}")
-  printf "| %s | %s | %s | %s | %s | %d %% | %d %% |\n" "$c" "$(rps "$out")" "$(pct "$out" 50%)" \
-    "$(pct "$out" 99%)" "$(non2xx "$out")" \
-    $(((a1 - a0) * 100 / hz / duration)) $(((b1 - b0) * 100 / hz / duration))
+tokens=""
+for n in $(seq "${WRITE_PROFILES:-1}"); do
+  tokens+=$(LARDER_POSTGRES_URL=$postgres "$bin" profile create "bench$n" --json \
+    | python3 -c 'import json,sys; print(json.load(sys.stdin)["token"])'),
 done
+echo "(${WRITE_PROFILES:-1} profile(s) writing; thread t writes as profile t mod ${WRITE_PROFILES:-1})"
+echo
+ids=$(curl -s "$balancer/v1/search?q=chicken&limit=100" \
+  | python3 -c 'import json,sys; print(",".join(r["id"] for r in json.load(sys.stdin)["recipes"]))')
+postmaster=$(head -1 "$LARDER_CLUSTER_DIR/pg/data/postmaster.pid")
+nginx_master=$(cat "$LARDER_CLUSTER_DIR/nginx.pid")
+echo "| connections | writes/s | p50 | p99 | non-2xx (statuses) | replica 1 CPU | replica 2 CPU | PostgreSQL CPU | nginx CPU | load (1 min) |"
+echo "|---|---|---|---|---|---|---|---|---|---|"
+for c in $write_connections; do
+  a0=$(ticks "${pids[0]}"); b0=$(ticks "${pids[1]}")
+  p0=$(tree_ticks "$postmaster"); n0=$(tree_ticks "$nginx_master")
+  out=$(LARDER_TOKENS=${tokens%,} LARDER_RECIPE_IDS=$ids LARDER_WRITERS=$c wrk_run "$balancer/" favorites-writer.lua "$c" "$c")
+  a1=$(ticks "${pids[0]}"); b1=$(ticks "${pids[1]}")
+  p1=$(tree_ticks "$postmaster"); n1=$(tree_ticks "$nginx_master")
+  printf "| %s | %s | %s | %s | %s | %d %% | %d %% | %d %% | %d %% | %s |\n" "$c" "$(rps "$out")" "$(pct "$out" 50%)" \
+    "$(pct "$out" 99%)" "$(non2xx "$out") ($(awk '/^statuses:/ {sub(/^statuses: /, ""); print}' <<<"$out"))" \
+    $(((a1 - a0) * 100 / hz / duration)) $(((b1 - b0) * 100 / hz / duration)) \
+    $(($(tree_delta "$p0" "$p1") * 100 / hz / duration)) $(($(tree_delta "$n0" "$n1") * 100 / hz / duration)) \
+    "$(cut -d' ' -f1 /proc/loadavg)"
+done
+fi
 "$repo/scripts/cluster.sh" down >/dev/null 2>&1
 
+if [[ $phases == *" metrics "* ]]; then
 echo
 echo "### /metrics request counting on the request path (/v1/suggest straight at one server)"
 echo
@@ -119,7 +152,7 @@ start_server() {
   mkdir -p "$dir"
   XDG_DATA_HOME=$dir/data "$bin" serve --index "$index" --port 0 --request-metrics "$1" \
     >"$dir/out" 2>/dev/null &
-  servers+=($!)
+  echo $! >"$dir/pid"
   for _ in $(seq 600); do grep -q "serving" "$dir/out" 2>/dev/null && break; sleep 0.1; done
   grep -oE 'http://[0-9.:]+' "$dir/out" | head -1
 }
@@ -137,3 +170,4 @@ for round in $(seq "$rounds"); do
       "$(pct "$out" 99%)"
   done
 done
+fi

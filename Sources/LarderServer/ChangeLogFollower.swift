@@ -6,8 +6,8 @@ import Logging
 
 /// Keeps this replica's index caught up with the shared recipe change log
 /// (`larder serve --postgres`): reads the changes after the index's position, in order, and
-/// applies them (``ServedIndex/applyLogged(_:)``: each change and the new position commit
-/// together, so none is applied twice or skipped). It reads when PostgreSQL notifies a new
+/// applies them (``ServedIndex/applyLogged(_:)``: consecutive changes in batches, each batch
+/// and the new position in one SQLite transaction, so none is applied twice or skipped). It reads when PostgreSQL notifies a new
 /// change, after the listener (re)connects, and every ``pollInterval`` in case a notification
 /// was missed; a failed read is tried again at the next of those.
 ///

@@ -208,27 +208,71 @@ public final class ServedIndex: Sendable {
     }
   }
 
+  /// The most recipes (written or deleted) one batch of logged changes commits at once: a
+  /// replica catching up pays one durable commit per batch instead of one per change, and a
+  /// batch still holds the index's writer for milliseconds, not seconds.
+  static let batchRecipes = 1_000
+
   private func applyLoggedInGate(_ changes: [(seq: Int64, json: String)]) async throws {
     guard !changes.isEmpty else { return }
     try await applyLocally {
       try self.applying.withLock { _ in
+        var batch: [LoggedRecipeChange] = []
+        var recipes = 0
         for (seq, json) in changes where seq > self.live.changeLogPosition {
-          let applied: RecipeChangeOutcome?
+          let change: RecipeChange
           do {
-            applied = try self.live.apply(
-              LoggedRecipeChange(seq: seq, change: try RecipeChange(json: json)))
+            change = try RecipeChange(json: json)
           } catch {
-            // Named by its place in the log: the follower stops here and says so.
+            // The changes before it are applied; the follower stops here and says so.
+            try self.applyBatch(batch)
             throw LoggedChangeNotApplied(seq: seq, error: error)
           }
-          guard let outcome = applied else { continue }
-          self.outcomes.withLock { table in
-            table[seq] = outcome
-            // An outcome is read right after its write commits; keep a bounded few.
-            if table.count > 1_024 { table = table.filter { $0.key > seq - 512 } }
+          batch.append(LoggedRecipeChange(seq: seq, change: change))
+          switch change {
+          case .upsert(let written): recipes += written.count
+          case .delete(let ids): recipes += ids.count
+          }
+          if recipes >= Self.batchRecipes {
+            try self.applyBatch(batch)
+            batch = []
+            recipes = 0
           }
         }
+        try self.applyBatch(batch)
       }
+    }
+  }
+
+  /// Applies `batch` (consecutive changes of the log) as one durable transaction; when the
+  /// index refuses it, one change at a time, so that the changes before the one it cannot
+  /// apply are applied and that one is named (``LoggedChangeNotApplied``). Called with
+  /// ``applying`` held.
+  private func applyBatch(_ batch: [LoggedRecipeChange]) throws {
+    guard !batch.isEmpty else { return }
+    if let applied = try? live.apply(batch) {
+      record(applied)
+      return
+    }
+    for logged in batch {
+      let applied: RecipeChangeOutcome?
+      do {
+        applied = try live.apply(logged)
+      } catch {
+        throw LoggedChangeNotApplied(seq: logged.seq, error: error)
+      }
+      if let applied { record([logged.seq: applied]) }
+    }
+  }
+
+  /// Keeps what applying changes did for the writes that committed them (read right after
+  /// their commit): a bounded few beyond the latest batch.
+  private func record(_ applied: [Int64: RecipeChangeOutcome]) {
+    guard let last = applied.keys.max() else { return }
+    let keep = 512 + applied.count
+    outcomes.withLock { table in
+      table.merge(applied) { $1 }
+      if table.count > 2 * keep { table = table.filter { $0.key > last - Int64(keep) } }
     }
   }
 

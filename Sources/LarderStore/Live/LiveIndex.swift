@@ -216,6 +216,68 @@ public final class LiveIndex: Sendable {
     return result
   }
 
+  /// Applies consecutive changes of the shared change log, in order, skipping those the index
+  /// already holds, as ONE durable transaction with the position of the last (a follower
+  /// catching up pays one commit per batch instead of one per change): each change answers as
+  /// the single change's `apply` would have, one after the other; a process killed at any
+  /// moment has applied the whole batch or none of it.
+  /// - Returns: the outcome of each change applied now, by sequence number.
+  /// - Throws: ``LiveIndexError/invalidRecipe(id:reason:)`` for a recipe of any change (nothing
+  ///   is written: apply the changes one by one to find it) or ``SQLiteError``; nothing is
+  ///   written then and the position stays.
+  public func apply(_ batch: [LoggedRecipeChange]) throws -> [Int64: RecipeChangeOutcome] {
+    for logged in batch {
+      if case .upsert(let recipes) = logged.change { try Self.validate(recipes) }
+    }
+    let result = try writer.withLock { state -> [Int64: RecipeChangeOutcome] in
+      // The order changes on a copy, kept only once the transaction commits.
+      var order = state.order
+      var operations: [LiveSegmentFile.Operation] = []
+      var outcomes: [Int64: RecipeChangeOutcome] = [:]
+      var position = state.changeLogPosition
+      var changed = false
+      for logged in batch where logged.seq > position {
+        position = logged.seq
+        switch logged.change {
+        case .upsert(let recipes):
+          operations += recipes.map { .upsert($0) }
+          outcomes[logged.seq] = .upserted(recipes.map { order.upsert($0) })
+          changed = changed || !recipes.isEmpty
+        case .delete(let ids):
+          let deletion = Self.present(ids, in: order)
+          operations += deletion.deleted.map { .delete($0) }
+          for id in deletion.deleted { order.delete(id) }
+          outcomes[logged.seq] = .deleted(deletion)
+          changed = changed || !deletion.deleted.isEmpty
+        }
+      }
+      guard position > state.changeLogPosition else { return [:] }
+      state.lastSequence = try state.segment.append(operations, changeLogPosition: position)
+      record(position, in: &state)
+      state.order = order
+      if changed { publish(&state) }
+      return outcomes
+    }
+    compactIfDue()
+    return result
+  }
+
+  /// Which of `ids` a delete removes from `order` (each present id once, in the order given)
+  /// and which it does not find.
+  private static func present(_ ids: [String], in order: LiveRecipeOrder) -> LiveDeletion {
+    var deleted: [String] = []
+    var missing: [String] = []
+    var seen = Set<String>()
+    for id in ids {
+      if seen.insert(id).inserted && order.contains(id) {
+        deleted.append(id)
+      } else {
+        missing.append(id)
+      }
+    }
+    return LiveDeletion(deleted: deleted, missing: missing)
+  }
+
   /// The last change of the shared change log this index holds (0 for none): kept in the
   /// live segment with the writes, and in the base by a compaction.
   /// - Complexity: O(1); never waits for a write in progress.
@@ -248,16 +310,8 @@ public final class LiveIndex: Sendable {
     ids: [String], changeLogPosition: Int64?, in state: inout WriterState
   ) throws -> LiveDeletion {
     // Which ids are present is decided in order, so an id named twice is deleted once.
-    var deleted: [String] = []
-    var missing: [String] = []
-    var seen = Set<String>()
-    for id in ids {
-      if seen.insert(id).inserted && state.order.contains(id) {
-        deleted.append(id)
-      } else {
-        missing.append(id)
-      }
-    }
+    let deletion = Self.present(ids, in: state.order)
+    let deleted = deletion.deleted
     // A change of the log that deletes nothing still moves the position.
     if !deleted.isEmpty || changeLogPosition != nil {
       state.lastSequence = try state.segment.append(
@@ -268,7 +322,7 @@ public final class LiveIndex: Sendable {
       for id in deleted { state.order.delete(id) }
       publish(&state)
     }
-    return LiveDeletion(deleted: deleted, missing: missing)
+    return deletion
   }
 
   /// Makes `state` what the next read sees; called with the writer lock held. O(writes in

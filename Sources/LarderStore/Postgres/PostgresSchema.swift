@@ -63,6 +63,27 @@ enum PostgresSchema {
       """,
       "INSERT INTO recipe_changes_trimmed(through) VALUES (0)",
     ],
+    // 4: a count of the changes to `profiles` (``TokenCache``): replicas keep the profiles
+    // tokens named and drop them when the count moves. A trigger, so that a revocation by
+    // another replica, by the CLI or by hand in psql counts too.
+    [
+      """
+      CREATE TABLE profile_tokens_changed(
+          only_row BOOLEAN PRIMARY KEY DEFAULT TRUE CHECK (only_row), epoch BIGINT NOT NULL)
+      """,
+      "INSERT INTO profile_tokens_changed(epoch) VALUES (0)",
+      """
+      CREATE FUNCTION larder_count_profile_change() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+          UPDATE profile_tokens_changed SET epoch = epoch + 1;
+          RETURN NULL;
+      END $$
+      """,
+      """
+      CREATE TRIGGER profiles_changed AFTER UPDATE OR DELETE OR TRUNCATE ON profiles
+      FOR EACH STATEMENT EXECUTE FUNCTION larder_count_profile_change()
+      """,
+    ],
   ]
 
   /// The version after every step.

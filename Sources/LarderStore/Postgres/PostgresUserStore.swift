@@ -42,6 +42,8 @@ public final class PostgresUserStore: UserStateStore {
   private let lastProblem = Locked("not connected yet")
   private let inFlight = Locked(0)
   private let started = Locked(false)
+  /// The profiles tokens named, while PostgreSQL vouches that none of them changed since.
+  private let tokens = Locked(TokenCache())
   /// How long one call may take before it is answered as unavailable.
   public let callTimeout: Duration
   /// The server, without its password.
@@ -110,13 +112,36 @@ public final class PostgresUserStore: UserStateStore {
       probe = nil
     }
     probe?.start()
-    while !Task.isCancelled {
-      do { try await Task.sleep(for: .seconds(3_600)) } catch { break }
-    }
+    await followTokenChanges()
     probe?.stop()
     let running = pool.withLock { $0.task }
     running?.cancel()
     await running?.value
+  }
+
+  /// Reads the count of changes to `profiles` every ``checkInterval`` until the calling task is
+  /// cancelled, for ``TokenCache`` (a failed read, such as one before the schema is migrated,
+  /// vouches for nothing, so the cache stops answering).
+  private func followTokenChanges() async {
+    while !Task.isCancelled {
+      let start = ContinuousClock.now
+      if isReachable, let epoch = try? await tokenChangeCount() {
+        tokens.withLock { $0.confirm(epoch: epoch, readStartedAt: start) }
+      }
+      do { try await Task.sleep(for: Self.checkInterval) } catch { break }
+    }
+  }
+
+  /// `profile_tokens_changed.epoch`, the count of changes to `profiles`.
+  /// - Throws: ``UserStateUnavailable``; what PostgreSQL throws (the table is missing before
+  ///   the schema is migrated).
+  private func tokenChangeCount() async throws -> Int64 {
+    try await perform { client, logger in
+      let rows = try await client.query(
+        "SELECT epoch FROM profile_tokens_changed", logger: logger)
+      for try await epoch in rows.decode(Int64.self) { return epoch }
+      throw UserStateUnavailable(location: "profile_tokens_changed", reason: "the row is missing")
+    }
   }
 
   /// Starts a fresh pool for the calls and stops the old one (its calls, made while the
@@ -326,6 +351,9 @@ public final class PostgresUserStore: UserStateStore {
         let ids = try await Self.rows(
           "UPDATE profiles SET token_hash = \(hash), revoked_at = NULL WHERE name = \(name) RETURNING id",
           as: Int64.self, on: connection, logger: logger)
+        // The old token names nobody now: this replica forgets it at once (others within
+        // TokenCache.freshness).
+        self.tokens.withLock { $0.removeAll(now: .now) }
         return ids.isEmpty ? nil : token
       }
     }
@@ -354,18 +382,26 @@ public final class PostgresUserStore: UserStateStore {
     let now = UserStore.now()
     return try await perform { client, logger in
       try await client.withConnection { connection in
-        try await !Self.rows(
+        let revoked = try await !Self.rows(
           "UPDATE profiles SET revoked_at = \(now) WHERE name = \(name) AND revoked_at IS NULL RETURNING id",
           as: Int64.self, on: connection, logger: logger
         ).isEmpty
+        self.tokens.withLock { $0.removeAll(now: .now) }
+        return revoked
       }
     }
   }
 
-  /// See ``UserStateStore/profile(forToken:)``.
+  /// See ``UserStateStore/profile(forToken:)``. A token looked up lately answers from
+  /// ``TokenCache`` without a round trip (see there how revocations reach it).
   public func profile(forToken token: String) async throws -> UserStore.Profile? {
     let hash = UserStore.hash(token)
-    return try await perform { client, logger in
+    let now = ContinuousClock.now
+    let (cached, epoch) = tokens.withLock {
+      ($0.profile(forHash: hash, now: now), $0.epoch(now: now))
+    }
+    if let cached { return cached }
+    let found = try await perform { client, logger -> UserStore.Profile? in
       let rows = try await client.query(
         "SELECT id, name, created_at, role FROM profiles WHERE token_hash = \(hash) AND revoked_at IS NULL",
         logger: logger)
@@ -375,6 +411,10 @@ public final class PostgresUserStore: UserStateStore {
       }
       return nil
     }
+    if let found, let epoch {
+      tokens.withLock { $0.insert(found, forHash: hash, epoch: epoch) }
+    }
+    return found
   }
 
   // MARK: Favorites
