@@ -16,6 +16,9 @@
 # writing favorites at once, 2), RECIPES (100000), RUN_WITH (a command the servers and every wrk
 # run under, none by default): on a machine shared with builds, `RUN_WITH="chrt -f 1"` (root)
 # keeps other people's compilers from deciding the p99; both builds get the same.
+# RELOAD_FILES: `same` (default: every reload finds the file it serves, unchanged) or `rebuilt`
+# (before each reload, two builds of the corpus trade places at the index path by rename, so
+# every reload finds a new file and loads it whole, as after `larder index` or a shipped file).
 # The ratio columns are p99 under load over the same server's idle p99 (target: at most 2).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -35,6 +38,8 @@ read -r -a run_with <<<"${RUN_WITH:-}"
 wrk() { ${run_with[@]+"${run_with[@]}"} "$(type -P wrk)" "$@"; }
 (( duration >= 1 && duration <= 120 )) || { echo "DURATION must be 1-120 seconds" >&2; exit 2; }
 (( rounds >= 1 && rounds <= 5 )) || { echo "ROUNDS must be 1-5" >&2; exit 2; }
+reload_files=${RELOAD_FILES:-same}
+case $reload_files in same|rebuilt) ;; *) echo "RELOAD_FILES must be same or rebuilt" >&2; exit 2;; esac
 (( writers >= 1 && writers <= 8 )) || { echo "WRITERS must be 1-8" >&2; exit 2; }
 type -P wrk >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk; }
 
@@ -70,6 +75,10 @@ trap cleanup EXIT
 
 "$after_bin" generate --recipes "$recipes" --seed 42 --output "$work/corpus.jsonl" 2>/dev/null
 "$after_bin" index "$work/corpus.jsonl" --output "$work/index.sqlite" --quiet >/dev/null
+if [ "$reload_files" = rebuilt ]; then
+  # A second build of the same corpus: the same recipes under another generation.
+  "$after_bin" index "$work/corpus.jsonl" --output "$work/index2.sqlite" --quiet >/dev/null
+fi
 
 # wrk's latency ("850.00us", "1.20ms", "1.01s") in milliseconds.
 ms() { awk -v v="$1" 'BEGIN {
@@ -84,6 +93,11 @@ measure() {
   local name=$1 bin=$2 tag=$3
   local user=$work/user-$tag index=$work/index-$tag.sqlite
   rm -rf "$user" && cp "$work/index.sqlite" "$index"
+  local swap=""
+  if [ "$reload_files" = rebuilt ]; then
+    cp "$work/index2.sqlite" "$index.other"
+    swap="$index|$index.other"
+  fi
   local token admin
   token=$("$bin" profile create writer --user-data "$user" --json | python3 -c 'import json,sys; print(json.load(sys.stdin)["token"])')
   admin=$("$bin" profile create operator --role admin --user-data "$user" --json | python3 -c 'import json,sys; print(json.load(sys.stdin)["token"])')
@@ -110,7 +124,7 @@ measure() {
           -s "$here/favorites-writer.lua" "$url/" >"$work/side.out" &
         background=$! ;;
       reload)
-        LARDER_ADMIN_TOKEN=$admin wrk -t1 -c1 -d "$((duration + 2))s" --timeout 10s \
+        LARDER_ADMIN_TOKEN=$admin LARDER_RELOAD_SWAP=$swap wrk -t1 -c1 -d "$((duration + 2))s" --timeout 10s \
           -s "$here/reload.lua" "$url/" >"$work/side.out" &
         background=$! ;;
     esac
@@ -137,7 +151,8 @@ measure() {
 }
 
 echo "suggest: $connections connections pausing ${pause} ms, ${duration}s a phase, $recipes recipes;" \
-  "$writers connections writing; run with: ${RUN_WITH:-nothing}; p50 / p99 in ms"
+  "$writers connections writing; reloads find the file $reload_files; run with: ${RUN_WITH:-nothing};" \
+  "p50 / p99 in ms"
 echo
 echo "| build | idle | idle req/s | writing | ×idle p99 | writes | reloading | ×idle p99 | reloads |"
 echo "|---|---|---|---|---|---|---|---|---|"

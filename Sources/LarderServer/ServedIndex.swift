@@ -73,25 +73,54 @@ public final class ServedIndex: Sendable {
   /// Opens `url` with its live segment (created when missing) on storage threads of its own;
   /// `automaticCompaction` says when a write starts a compaction in the background, `opening`
   /// where the opening runs.
-  public init(
+  public convenience init(
     url: URL, vocabulary: Vocabulary, staples: [String],
     automaticCompaction: AutomaticCompaction = .standard, changeLog: PostgresChangeLog? = nil,
     opening: Opening = .first
   ) async throws {
+    try await self.init(
+      url: url, vocabulary: vocabulary, staples: staples,
+      automaticCompaction: automaticCompaction, changeLog: changeLog, opening: opening,
+      previous: nil)
+  }
+
+  /// Opens `previous`'s file again beside the requests `previous` serves (a reload), on a
+  /// thread that yields to them. Whatever cannot have changed is taken from `previous`
+  /// instead of made again: the vocabulary's relations and the normalizer (the same
+  /// vocabulary), the storage threads, and, when the file still holds the base `previous`
+  /// holds (the same `meta.generation`), the base's snapshot, ids, titles and readers
+  /// (``LiveIndex/init(url:relations:automaticCompaction:readers:reusingBaseOf:)``). A reload
+  /// of an unchanged file then reads only the live segment; one of a rebuilt file loads it.
+  convenience init(reopening previous: ServedIndex) async throws {
+    try await self.init(
+      url: previous.url, vocabulary: previous.vocabulary, staples: previous.staples,
+      automaticCompaction: previous.live.automaticCompaction, changeLog: previous.changeLog,
+      opening: .besideRequests, previous: previous)
+  }
+
+  private init(
+    url: URL, vocabulary: Vocabulary, staples: [String],
+    automaticCompaction: AutomaticCompaction, changeLog: PostgresChangeLog?,
+    opening: Opening, previous: ServedIndex?
+  ) async throws {
     self.url = url
     self.changeLog = changeLog
-    let threads = StorageThreads(count: ReaderPool.standardSize)
+    // Shared with `previous`: a reload that started threads of its own would make and stop
+    // as many threads each time.
+    let threads = previous?.threads ?? StorageThreads(count: ReaderPool.standardSize)
     self.threads = threads
+    let previousLive = previous?.live
+    let previousNormalizer = previous?.normalizer
     // Everything that takes more than microseconds runs in `open`, off the caller's thread
     // (one of Swift concurrency's, which serve requests): the vocabulary's relations and the
     // normalizer's tables take milliseconds to build.
     let open: @Sendable () throws -> (LiveIndex, String, RecipeNormalizer) = {
-      let relations = IngredientRelations(vocabulary: vocabulary)
+      let relations = previousLive?.relations ?? IngredientRelations(vocabulary: vocabulary)
       let live = try LiveIndex(
         url: url, relations: relations, automaticCompaction: automaticCompaction,
-        readers: threads.count)
+        readers: threads.count, reusingBaseOf: previousLive)
       let generation = try live.read { try $0.baseGeneration() }
-      return (live, generation, RecipeNormalizer(vocabulary: vocabulary))
+      return (live, generation, previousNormalizer ?? RecipeNormalizer(vocabulary: vocabulary))
     }
     let opened =
       switch opening {
@@ -403,8 +432,9 @@ public final class IndexHolder: Sendable {
   public var index: ServedIndex { state.withLock { $0.current } }
 
   /// Re-opens the same file (rebuilt in place) and swaps snapshot and readers to it together.
-  /// The new index is built on storage threads while requests go on being served by the old
-  /// one; the swap is one assignment under the lock. Of reloads that overlap, the one started
+  /// The new index is built on a thread that yields to requests while the old one goes on
+  /// serving them, sharing what did not change (``ServedIndex/init(reopening:)``: an unchanged
+  /// file's base is not loaded again); the swap is one assignment under the lock. Of reloads that overlap, the one started
   /// last wins: one that finishes after a later one is dropped (it may have read an older file)
   /// and the index the later one installed is returned. On failure the old index stays.
   @discardableResult
@@ -418,10 +448,7 @@ public final class IndexHolder: Sendable {
     await old.closeToWrites()
     let fresh: ServedIndex
     do {
-      fresh = try await ServedIndex(
-        url: old.url, vocabulary: old.vocabulary, staples: old.staples,
-        automaticCompaction: old.live.automaticCompaction, changeLog: old.changeLog,
-        opening: .besideRequests)
+      fresh = try await ServedIndex(reopening: old)
       try await fresh.warmSuggestAnswers(from: old, limit: Self.warmedSuggestAnswers)
     } catch {
       old.reopenToWrites()
@@ -434,7 +461,7 @@ public final class IndexHolder: Sendable {
       return fresh
     }
     // The replaced index (or this reload's, when a later one won) is let go of off the request
-    // threads: freeing a snapshot and stopping threads takes milliseconds.
+    // threads: freeing a snapshot it alone held takes milliseconds.
     YieldingThread.release(installed === fresh ? old : fresh)
     return installed
   }

@@ -125,11 +125,14 @@ struct ServeCommand: AsyncParsableCommand {
         }
       }
       hangup.resume()
-      Console.note("Index: \(indexURL.path) (\(served.live.recipeCount) recipes)")
+      // The count, not `served`: a closure the server keeps would hold the first index (its
+      // snapshot and threads) for the process's life, after a reload has replaced it.
+      let recipeCount = served.live.recipeCount
+      Console.note("Index: \(indexURL.path) (\(recipeCount) recipes)")
       Console.note("User data: \(users.location)")
       try await server.run { boundPort in
         let url = "http://\(host.contains(":") ? "[\(host)]" : host):\(boundPort)/"
-        Console.line("Larder is serving \(served.live.recipeCount) recipes at \(url)")
+        Console.line("Larder is serving \(recipeCount) recipes at \(url)")
         if let firstToken {
           Console.line("Created profile \"default\"; open \(url)#token=\(firstToken)")
           Console.line("Its API token (keep it): \(firstToken)")

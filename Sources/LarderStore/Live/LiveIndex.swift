@@ -81,11 +81,16 @@ public final class LiveIndex: Sendable {
   ///   - automaticCompaction: when a write starts a compaction in the background.
   ///   - readers: how many reads may run at once (each holds a base-file connection of its
   ///     own; a server gives one per storage thread, a command 1).
+  ///   - previous: an index of the same file opened before (a reload's): when the file still
+  ///     holds the base that index holds (the same `meta.generation`, a random id per build),
+  ///     its base (snapshot, ids, titles) and base readers are shared instead of loaded again,
+  ///     as Lucene's `openIfChanged` keeps unchanged segments; the live segment is read anew.
   /// - Throws: ``IndexOpenError`` for a missing or damaged base, ``SQLiteError`` for the
   ///   segment, `DecodingError` for a damaged segment record.
   public init(
     url: URL, relations: IngredientRelations,
-    automaticCompaction: AutomaticCompaction = .standard, readers: Int = 1
+    automaticCompaction: AutomaticCompaction = .standard, readers: Int = 1,
+    reusingBaseOf previous: LiveIndex? = nil
   ) throws {
     self.url = url
     self.relations = relations
@@ -93,7 +98,12 @@ public final class LiveIndex: Sendable {
     readerCount = max(1, readers)
     IndexWriter.removeStaleTemporaryFiles(for: url)
     let reader = try IndexReader(url: url)
-    let (base, generation) = try Self.loadBase(reader)
+    let generation = try reader.generation()
+    // Shared only with the same number of readers, so the bound on parallel reads holds.
+    let reused =
+      previous?.readerCount == readerCount
+      ? previous?.baseAndReaders(ofGeneration: generation) : nil
+    let base = try reused?.base ?? Self.loadBase(reader)
     let segment = try LiveSegmentFile(indexURL: url)
     let segmentBase = try segment.baseGeneration()
     // How far into the shared change log the base alone is (a compaction records it).
@@ -120,7 +130,12 @@ public final class LiveIndex: Sendable {
     }
     last = max(last, try segment.append([]))
     let view = LiveView(base: base, order: order, relations: relations)
-    let pool = try LiveBaseReaders(first: reader, count: readerCount)
+    let pool: LiveBaseReaders
+    if let reused {
+      pool = reused.readers
+    } else {
+      pool = try LiveBaseReaders(first: reader, count: readerCount)
+    }
     writer = Locked(
       WriterState(
         segment: segment, generation: generation, order: order, lastSequence: last, version: 0,
@@ -133,14 +148,22 @@ public final class LiveIndex: Sendable {
   /// How many reads may run at once (base-file connections per base).
   public let readerCount: Int
 
-  private static func loadBase(_ reader: IndexReader) throws -> (LiveBase, String) {
+  private static func loadBase(_ reader: IndexReader) throws -> LiveBase {
     let snapshot = try reader.loadSnapshot()
     let publicIDs = try reader.publicIDs()
     let titles = try reader.titles()
-    return (
-      LiveBase(snapshot: snapshot, publicIDs: publicIDs, titles: titles),
-      try reader.generation()
-    )
+    return LiveBase(snapshot: snapshot, publicIDs: publicIDs, titles: titles)
+  }
+
+  /// The base reads build on now and its readers, when they are of the base file generation
+  /// `generation` (never for a file without one: "" names no build).
+  private func baseAndReaders(ofGeneration generation: String) -> (
+    base: LiveBase, readers: LiveBaseReaders
+  )? {
+    guard !generation.isEmpty else { return nil }
+    return latest.withLock { target in
+      target.readers.generation == generation ? (target.base, target.readers) : nil
+    }
   }
 
   private static func apply(_ operation: LiveSegmentFile.Operation, to order: inout LiveRecipeOrder)
@@ -373,7 +396,7 @@ public final class LiveIndex: Sendable {
       // The new base's in-memory parts are made before the writer lock: writes wait only for
       // the segment update and the replay of the writes made during the build.
       let reader = try IndexReader(url: url)
-      let (base, _) = try Self.loadBase(reader)
+      let base = try Self.loadBase(reader)
       let readers = try LiveBaseReaders(first: reader, count: readerCount)
       // `larder index` renamed another file over the path during the build: serve nothing of it.
       guard readers.generation == newGeneration else {
