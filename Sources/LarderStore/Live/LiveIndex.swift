@@ -73,16 +73,19 @@ public final class LiveIndex: Sendable {
   /// Opens the index at `url` with its live segment (created when missing), replaying the
   /// segment's writes over the base.
   ///
-  /// A segment whose writes a compaction already put into the base (a compaction stopped
-  /// between its rename and emptying the segment) loses those; a segment of another base
-  /// (left beside an index that `larder index` rebuilt) is emptied. Temporary files of a
+  /// A segment whose writes its own compaction already put into the base (a compaction
+  /// stopped between its rename and emptying the segment: the base names this segment in
+  /// `compacted_segment`) loses those; a segment of another base (left beside an index that
+  /// `larder index` rebuilt, or beside a compacted file copied from another replica) is
+  /// emptied. The segment's records are decoded on a second thread while the base loads. Temporary files of a
   /// stopped compaction are removed.
   /// - Parameters:
   ///   - automaticCompaction: when a write starts a compaction in the background.
   ///   - readers: how many reads may run at once (each holds a base-file connection of its
   ///     own; a server gives one per storage thread, a command 1).
   /// - Throws: ``IndexOpenError`` for a missing or damaged base, ``SQLiteError`` for the
-  ///   segment, `DecodingError` for a damaged segment record.
+  ///   segment, ``SegmentRecordDamaged`` (or `DecodingError`, for a segment's older JSON
+  ///   records) for a damaged segment record.
   public init(
     url: URL, relations: IngredientRelations,
     automaticCompaction: AutomaticCompaction = .standard, readers: Int = 1
@@ -93,7 +96,7 @@ public final class LiveIndex: Sendable {
     readerCount = max(1, readers)
     IndexWriter.removeStaleTemporaryFiles(for: url)
     let reader = try IndexReader(url: url)
-    let (base, generation) = try Self.loadBase(reader)
+    let generation = try reader.generation()
     let segment = try LiveSegmentFile(indexURL: url)
     let segmentBase = try segment.baseGeneration()
     // How far into the shared change log the base alone is (a compaction records it).
@@ -101,10 +104,12 @@ public final class LiveIndex: Sendable {
     var logPosition = try segment.changeLogPosition() ?? baseLogPosition
     if segmentBase != generation {
       let through: Int64
-      if let segmentBase, try reader.metadata("compacted_from") == segmentBase {
+      if let compacted = try LiveSegmentFile.compactedThrough(
+        by: reader, segmentBase: segmentBase, segmentID: try segment.segmentID())
+      {
         // A compaction of this segment stopped before emptying it: the segment's position
         // still describes base and segment together.
-        through = Int64(try reader.metadata("compacted_through") ?? "") ?? 0
+        through = compacted
       } else {
         // A new segment, or one of another base: the base's position is the index's.
         through = segmentBase == nil ? 0 : .max
@@ -112,9 +117,15 @@ public final class LiveIndex: Sendable {
       }
       try segment.rebase(onto: generation, droppingThrough: through, changeLogPosition: logPosition)
     }
+    // The segment's records are decoded on the other core while this one loads the base
+    // (the snapshot, ids and titles): an index with a 10k segment opens in about the time
+    // of its base alone.
+    let stored = try segment.storedOperations()
+    let decoding = BackgroundJob { Result { try LiveSegmentFile.decode(stored) } }
+    let base = try Self.loadBase(reader)
     var order = LiveRecipeOrder(basePublicIDs: base.publicIDs)
     var last: Int64 = 0
-    for (seq, operation) in try segment.operations() {
+    for (seq, operation) in try decoding.wait().get() {
       Self.apply(operation, to: &order)
       last = seq
     }
@@ -133,14 +144,10 @@ public final class LiveIndex: Sendable {
   /// How many reads may run at once (base-file connections per base).
   public let readerCount: Int
 
-  private static func loadBase(_ reader: IndexReader) throws -> (LiveBase, String) {
+  private static func loadBase(_ reader: IndexReader) throws -> LiveBase {
     let snapshot = try reader.loadSnapshot()
-    let publicIDs = try reader.publicIDs()
-    let titles = try reader.titles()
-    return (
-      LiveBase(snapshot: snapshot, publicIDs: publicIDs, titles: titles),
-      try reader.generation()
-    )
+    let (publicIDs, titles) = try reader.publicIDsAndTitles()
+    return LiveBase(snapshot: snapshot, publicIDs: publicIDs, titles: titles)
   }
 
   private static func apply(_ operation: LiveSegmentFile.Operation, to order: inout LiveRecipeOrder)
@@ -292,8 +299,9 @@ public final class LiveIndex: Sendable {
   ///   before (a stopped compaction leaves at most a temporary file, removed on next open).
   public func compact() throws {
     try compaction.withLock { _ in
-      let (order, through, generation, logPosition) = writer.withLock { state in
-        (state.order, state.lastSequence, state.generation, state.changeLogPosition)
+      let (order, through, generation, logPosition, segmentID) = try writer.withLock { state in
+        let id = try state.segment.segmentID()
+        return (state.order, state.lastSequence, state.generation, state.changeLogPosition, id)
       }
       let present = order.presentSlots
       let source = try IndexReader(url: url)
@@ -312,6 +320,9 @@ public final class LiveIndex: Sendable {
         }, relations: relations, to: url,
         metadata: [
           "compacted_from": generation, "compacted_through": String(through),
+          // Which segment this compaction folded in: a copy of this file opened beside
+          // another segment of the same old base is not taken for that segment's compaction.
+          "compacted_segment": segmentID,
           // A copy of this file alone (shipped to a new replica) knows where in the shared
           // change log to start.
           "change_log_through": String(logPosition),
@@ -319,7 +330,7 @@ public final class LiveIndex: Sendable {
       // The new base's in-memory parts are made before the writer lock: writes wait only for
       // the segment update and the replay of the writes made during the build.
       let reader = try IndexReader(url: url)
-      let (base, _) = try Self.loadBase(reader)
+      let base = try Self.loadBase(reader)
       let readers = try LiveBaseReaders(first: reader, count: readerCount)
       // `larder index` renamed another file over the path during the build: serve nothing of it.
       guard readers.generation == newGeneration else {
