@@ -70,9 +70,9 @@ public struct LiveMergedQueries: Sendable {
   }
 
   /// The base part of ``exactAllOf(_:limit:)``: the count of unmasked base recipes using all
-  /// of the ingredients `ids`, and the first `limit` of them as dense ids. With a bitmap for every name the
-  /// words are ANDed with the deletion marks' complement and counted; otherwise the lists are
-  /// intersected and the masked recipes dropped.
+  /// of the ingredients `ids`, and the first `limit` of them as dense ids. With a bitmap for
+  /// every name the words are ANDed with the deletion marks' complement and counted;
+  /// otherwise the lists are intersected and the masked recipes dropped.
   private func baseExactAllOf(_ ids: [IngredientID], limit: Int, segment: LiveSegment) -> (
     Int, [UInt32]
   ) {
@@ -98,12 +98,11 @@ public struct LiveMergedQueries: Sendable {
         }
       }
     } else {
-      let all = base.scratchPool.withScratch {
-        base.matchingRecipes(
-          ids.map { MatchedSet.ingredient($0) }, excluded: IngredientSet(capacity: 0),
-          filter: .none,
-          scratch: $0)
-      }
+      // The snapshot's own intersection (what the harness AND runs on a full build), every
+      // match kept, then the masked ones dropped.
+      let all = base.scratchPool.withScratch { scratch in
+        ids.withUnsafeBufferPointer { base.exactAllOf(ids: $0, limit: .max, scratch: scratch) }
+      }.first
       for rid in all where !segment.isMasked(rid.index) {
         count += 1
         if rids.count < limit { rids.append(rid.rawValue) }
