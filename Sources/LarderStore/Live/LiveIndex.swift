@@ -77,8 +77,8 @@ public final class LiveIndex: Sendable {
   /// stopped between its rename and emptying the segment: the base names this segment in
   /// `compacted_segment`) loses those; a segment of another base (left beside an index that
   /// `larder index` rebuilt, or beside a compacted file copied from another replica) is
-  /// emptied. The segment's records are decoded on a second thread while the base loads. Temporary files of a
-  /// stopped compaction are removed.
+  /// emptied. Temporary files of a stopped compaction are removed. The segment's records are
+  /// decoded and replayed on a second thread while the base snapshot loads.
   /// - Parameters:
   ///   - automaticCompaction: when a write starts a compaction in the background.
   ///   - readers: how many reads may run at once (each holds a base-file connection of its
