@@ -117,15 +117,40 @@ struct WriteBenchCommand: ParsableCommand {
         queries, timing: .measured(secondsPerGroup: secondsPerGroup))
     }
 
+    // The segment's memory against the base snapshot's, per posting (issue 17's memory target).
+    let segmentFootprint = live.view.segmentFootprint()
+    let baseFootprint = try IndexReader(url: url).loadSnapshot().footprint()
+    let merge: Set = [LiveSegmentFootprint.mergePart, LiveSegmentFootprint.maskPart]
+    print(
+      "segment memory (\(segmentFootprint.recipes) written recipes, \(segmentFootprint.postings) "
+        + "postings): merge structures "
+        + String(format: "%.1f", segmentFootprint.bytesPerPosting(of: merge))
+        + " bytes/posting, with the written recipes whole "
+        + String(format: "%.1f", segmentFootprint.bytesPerPosting()) + " (parts: "
+        + segmentFootprint.parts.map { "\($0.name) \($0.bytes) B" }.joined(separator: ", ")
+        + "); base snapshot " + String(format: "%.1f", baseFootprint.bytesPerPosting)
+        + " bytes/posting (\(baseFootprint.totalBytes) B, \(baseFootprint.postings) postings)")
+
+    // Each open is timed alone and with the first all-of after it (which builds the merge
+    // structures over a segment, and nothing over a compacted index).
+    let probe = fresh.last?.ingredients.first?.name ?? ""
     clock.reset()
     live = try LiveIndex(url: url, relations: relations, automaticCompaction: .never)
-    print("open with segment \(live.segmentSize): \(Self.ms(clock.lap())) ms")
+    let openSegment = clock.lap()
+    _ = try live.read { try $0.view.allOf(AllOfQuery([probe], matching: .exact)) }
+    print(
+      "open with segment \(live.segmentSize): \(Self.ms(openSegment)) ms "
+        + "(+ first all-of \(Self.ms(clock.lap())) ms)")
     clock.reset()
     try live.compact()
     print("compact: \(Self.ms(clock.lap())) ms")
     clock.reset()
     live = try LiveIndex(url: url, relations: relations)
-    print("open compacted: \(Self.ms(clock.lap())) ms, \(live.view.recipeCount) recipes")
+    let openCompacted = clock.lap()
+    _ = try live.read { try $0.view.allOf(AllOfQuery([probe], matching: .exact)) }
+    print(
+      "open compacted: \(Self.ms(openCompacted)) ms (+ first all-of \(Self.ms(clock.lap())) ms), "
+        + "\(live.view.recipeCount) recipes")
     if let parsed, let withSegment {
       let compacted = run(parsed, over: live.view)
       print(

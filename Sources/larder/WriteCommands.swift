@@ -32,6 +32,15 @@ struct WriteIndexOptions: ParsableArguments {
   func open(_ vocabulary: Vocabulary) throws -> LiveIndex {
     try LiveIndex(url: url, relations: IngredientRelations(vocabulary: vocabulary))
   }
+
+  /// Starts opening the index with its live segment on a thread of its own, so a command can
+  /// read its input on this one meanwhile.
+  func startOpening(_ vocabulary: Vocabulary) -> BackgroundJob<Result<LiveIndex, any Error>> {
+    let url = self.url
+    return BackgroundJob {
+      Result { try LiveIndex(url: url, relations: IngredientRelations(vocabulary: vocabulary)) }
+    }
+  }
 }
 
 /// `larder add FILE... --index PATH`: add or replace recipes by id, without a rebuild.
@@ -67,6 +76,11 @@ struct AddCommand: ParsableCommand {
 
   func run() throws {
     let vocabulary = try target.loadVocabulary()
+    // The index (its snapshot, ids and segment) opens on the other core while the files are
+    // read and normalized on this one; a failure to read them still writes nothing.
+    let opening = target.startOpening(vocabulary)
+    // A command that fails still lets the open finish before it exits.
+    defer { _ = opening.wait() }
     let sink = CollectingSink()
     let read: IndexingSummary
     do {
@@ -81,7 +95,7 @@ struct AddCommand: ParsableCommand {
       throw CommandFailure(
         "no record became a recipe (\(read.skipped) skipped); nothing was written")
     }
-    let live = try target.open(vocabulary)
+    let live = try opening.wait().get()
     let outcomes = try live.upsert(sink.recipes)
     // A compaction the write started finishes before the process exits, rather than dying with it.
     live.waitForCompaction()

@@ -22,15 +22,29 @@ public struct LiveMergedQueries: Sendable {
   public func exactAllOf(_ ingredients: [String], limit: Int) -> (count: Int, first: [RecipeID]) {
     if ingredients.isEmpty { return (0, []) }
     let segment = view.segment
-    guard ingredients.allSatisfy(segment.isIngredient) else { return (0, []) }
+    let live = segment.live
+    // Each name looked up once in each part. A name a part lacks leaves that part without
+    // matches; a name of neither (or only of masked base recipes) leaves none at all, as a
+    // full build answers (the relations' names are in both parts, with no recipes).
+    var baseIDs: [IngredientID] = []
+    var liveIDs: [IngredientID] = []
+    baseIDs.reserveCapacity(ingredients.count)
+    liveIDs.reserveCapacity(ingredients.count)
+    for name in ingredients {
+      if let id = segment.base.ingredientID(name) { baseIDs.append(id) }
+      if let id = live.ingredientID(name) { liveIDs.append(id) }
+    }
     let limit = max(limit, 0)
-    let (baseCount, baseFirst) = baseExactAllOf(ingredients, limit: limit, segment: segment)
+    let (baseCount, baseFirst) =
+      baseIDs.count == ingredients.count
+      ? baseExactAllOf(baseIDs, limit: limit, segment: segment) : (0, [])
     var liveCount = 0
     var liveFirst: [UInt32] = []
-    if ingredients.allSatisfy({ segment.live.ingredientID($0) != nil }) {
-      let live = segment.live
-      let (count, first) = live.scratchPool.withScratch {
-        live.exactAllOf(ingredients, limit: limit, scratch: $0)
+    if liveIDs.count == ingredients.count {
+      let (count, first) = live.scratchPool.withScratch { scratch in
+        liveIDs.withUnsafeBufferPointer {
+          live.exactAllOf(ids: $0, limit: limit, scratch: scratch)
+        }
       }
       liveCount = count
       var hole = 0
@@ -56,18 +70,13 @@ public struct LiveMergedQueries: Sendable {
   }
 
   /// The base part of ``exactAllOf(_:limit:)``: the count of unmasked base recipes using all
-  /// of `names`, and the first `limit` of them as dense ids. With a bitmap for every name the
-  /// words are ANDed with the deletion marks' complement and counted; otherwise the lists are
-  /// intersected and the masked recipes dropped.
-  private func baseExactAllOf(_ names: [String], limit: Int, segment: LiveSegment) -> (
+  /// of the ingredients `ids`, and the first `limit` of them as dense ids. With a bitmap for
+  /// every name the words are ANDed with the deletion marks' complement and counted;
+  /// otherwise the lists are intersected and the masked recipes dropped.
+  private func baseExactAllOf(_ ids: [IngredientID], limit: Int, segment: LiveSegment) -> (
     Int, [UInt32]
   ) {
     let base = segment.base
-    var ids: [IngredientID] = []
-    for name in names {
-      guard let id = base.ingredientID(name) else { return (0, []) }
-      ids.append(id)
-    }
     let postings = base.postings
     var rids: [UInt32] = []
     var count = 0
@@ -89,12 +98,11 @@ public struct LiveMergedQueries: Sendable {
         }
       }
     } else {
-      let all = base.scratchPool.withScratch {
-        base.matchingRecipes(
-          ids.map { MatchedSet.ingredient($0) }, excluded: IngredientSet(capacity: 0),
-          filter: .none,
-          scratch: $0)
-      }
+      // The snapshot's own intersection (what the harness AND runs on a full build), every
+      // match kept, then the masked ones dropped.
+      let all = base.scratchPool.withScratch { scratch in
+        ids.withUnsafeBufferPointer { base.exactAllOf(ids: $0, limit: .max, scratch: scratch) }
+      }.first
       for rid in all where !segment.isMasked(rid.index) {
         count += 1
         if rids.count < limit { rids.append(rid.rawValue) }

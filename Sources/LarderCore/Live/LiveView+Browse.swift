@@ -93,7 +93,12 @@ extension LiveView {
   /// have), merged on first use and kept for this view's life.
   /// - Complexity: O(G log H + W_G log G) for the group's G base and W_G written recipes.
   func groupOrder(_ key: LiveGroupOrder.Key) -> [UInt32] {
-    if let made = groupOrders.withLock({ $0[key] }) { return made }
+    let slot = baseGroupSlot(key)
+    if let slot {
+      if let made = baseGroupOrders.withLock({ $0[slot] }) { return made }
+    } else if let made = groupOrders.withLock({ $0[key] }) {
+      return made
+    }
     let segment = self.segment
     func members(_ snapshot: Snapshot) -> ArraySlice<UInt32> {
       switch key.kind {
@@ -142,8 +147,30 @@ extension LiveView {
     }
     order.append(contentsOf: baseDense[start...])
     // Only groups that exist are kept: a typed name of no group costs a lookup, never memory.
-    if !order.isEmpty { groupOrders.withLock { $0[key] = order } }
+    if !order.isEmpty {
+      if let slot {
+        baseGroupOrders.withLock { $0[slot] = order }
+      } else {
+        groupOrders.withLock { $0[key] = order }
+      }
+    }
     return order
+  }
+
+  /// The place of a group of the base in ``baseGroupOrders`` (categories, then areas, by the
+  /// base snapshot's index; two sorts each), or `nil` for a group the base does not have.
+  private func baseGroupSlot(_ key: LiveGroupOrder.Key) -> Int? {
+    let snapshot = base.snapshot
+    let group: Int
+    switch key.kind {
+    case .category:
+      guard let c = snapshot.categoryIndex(key.name) else { return nil }
+      group = c
+    case .area:
+      guard let a = snapshot.areaIndex(key.name) else { return nil }
+      group = snapshot.categoryNames.count + a
+    }
+    return 2 * group + (key.sort == .foldedTitle ? 0 : 1)
   }
 }
 

@@ -57,6 +57,20 @@ extension IndexReader {
     return ids
   }
 
+  /// Every recipe's public id and title, in dense id order, in one scan (what a live index
+  /// reads of its base beside the snapshot).
+  public func publicIDsAndTitles() throws -> (publicIDs: [String], titles: [String]) {
+    let statement = try connection.statement("SELECT id, title FROM recipes ORDER BY rid")
+    defer { statement.reset() }
+    var ids: [String] = []
+    var titles: [String] = []
+    while try statement.step() {
+      ids.append(statement.text(0))
+      titles.append(statement.text(1))
+    }
+    return (ids, titles)
+  }
+
   /// Every recipe's title, in dense id order (what a live index sorts base recipes by).
   /// - Complexity: one scan of `recipes`.
   public func titles() throws -> [String] {

@@ -73,10 +73,12 @@ public final class LiveIndex: Sendable {
   /// Opens the index at `url` with its live segment (created when missing), replaying the
   /// segment's writes over the base.
   ///
-  /// A segment whose writes a compaction already put into the base (a compaction stopped
-  /// between its rename and emptying the segment) loses those; a segment of another base
-  /// (left beside an index that `larder index` rebuilt) is emptied. Temporary files of a
-  /// stopped compaction are removed.
+  /// A segment whose writes its own compaction already put into the base (a compaction
+  /// stopped between its rename and emptying the segment: the base names this segment in
+  /// `compacted_segment`) loses those; a segment of another base (left beside an index that
+  /// `larder index` rebuilt, or beside a compacted file copied from another replica) is
+  /// emptied. Temporary files of a stopped compaction are removed. The segment's records are
+  /// decoded and replayed on a second thread while the base snapshot loads.
   /// - Parameters:
   ///   - automaticCompaction: when a write starts a compaction in the background.
   ///   - readers: how many reads may run at once (each holds a base-file connection of its
@@ -86,7 +88,8 @@ public final class LiveIndex: Sendable {
   ///     its base (snapshot, ids, titles) and base readers are shared instead of loaded again,
   ///     as Lucene's `openIfChanged` keeps unchanged segments; the live segment is read anew.
   /// - Throws: ``IndexOpenError`` for a missing or damaged base, ``SQLiteError`` for the
-  ///   segment, `DecodingError` for a damaged segment record.
+  ///   segment, ``SegmentRecordDamaged`` (or `DecodingError`, for a segment's older JSON
+  ///   records) for a damaged segment record.
   public init(
     url: URL, relations: IngredientRelations,
     automaticCompaction: AutomaticCompaction = .standard, readers: Int = 1,
@@ -103,7 +106,6 @@ public final class LiveIndex: Sendable {
     let reused =
       previous?.readerCount == readerCount
       ? previous?.baseAndReaders(ofGeneration: generation) : nil
-    let base = try reused?.base ?? Self.loadBase(reader)
     let segment = try LiveSegmentFile(indexURL: url)
     let segmentBase = try segment.baseGeneration()
     // How far into the shared change log the base alone is (a compaction records it).
@@ -111,10 +113,12 @@ public final class LiveIndex: Sendable {
     var logPosition = try segment.changeLogPosition() ?? baseLogPosition
     if segmentBase != generation {
       let through: Int64
-      if let segmentBase, try reader.metadata("compacted_from") == segmentBase {
+      if let compacted = try LiveSegmentFile.compactedThrough(
+        by: reader, segmentBase: segmentBase, segmentID: try segment.segmentID())
+      {
         // A compaction of this segment stopped before emptying it: the segment's position
         // still describes base and segment together.
-        through = Int64(try reader.metadata("compacted_through") ?? "") ?? 0
+        through = compacted
       } else {
         // A new segment, or one of another base: the base's position is the index's.
         through = segmentBase == nil ? 0 : .max
@@ -122,13 +126,31 @@ public final class LiveIndex: Sendable {
       }
       try segment.rebase(onto: generation, droppingThrough: through, changeLogPosition: logPosition)
     }
-    var order = LiveRecipeOrder(basePublicIDs: base.publicIDs)
-    var last: Int64 = 0
-    for (seq, operation) in try segment.operations() {
-      Self.apply(operation, to: &order)
-      last = seq
+    // The order (the base ids' table) is made and the segment's records decoded and
+    // replayed into it on the other core while this one loads the base snapshot: an index
+    // with a 10k segment opens in about the time of its base alone.
+    // A reload of the same file (`previous`) shares the base's ids and titles: nothing to read.
+    // The replay thread is started from the opening thread, so it inherits that thread's
+    // scheduling (a reload's `SCHED_IDLE`; new threads inherit it): it yields to keystrokes too.
+    let stored = try segment.storedOperations()
+    let (publicIDs, titles) =
+      try reused.map { ($0.base.publicIDs, $0.base.titles) } ?? reader.publicIDsAndTitles()
+    let replaying = BackgroundJob {
+      Result { () throws -> (LiveRecipeOrder, Int64) in
+        var order = LiveRecipeOrder(basePublicIDs: publicIDs)
+        var last: Int64 = 0
+        for (seq, operation) in try LiveSegmentFile.decode(stored) {
+          LiveIndex.apply(operation, to: &order)
+          last = seq
+        }
+        return (order, last)
+      }
     }
-    last = max(last, try segment.append([]))
+    let base =
+      try reused?.base
+      ?? LiveBase(snapshot: try reader.loadSnapshot(), publicIDs: publicIDs, titles: titles)
+    let (order, replayed) = try replaying.wait().get()
+    let last = max(replayed, try segment.append([]))
     let view = LiveView(base: base, order: order, relations: relations)
     let pool: LiveBaseReaders
     if let reused {
@@ -150,8 +172,7 @@ public final class LiveIndex: Sendable {
 
   private static func loadBase(_ reader: IndexReader) throws -> LiveBase {
     let snapshot = try reader.loadSnapshot()
-    let publicIDs = try reader.publicIDs()
-    let titles = try reader.titles()
+    let (publicIDs, titles) = try reader.publicIDsAndTitles()
     return LiveBase(snapshot: snapshot, publicIDs: publicIDs, titles: titles)
   }
 
@@ -369,8 +390,9 @@ public final class LiveIndex: Sendable {
   ///   before (a stopped compaction leaves at most a temporary file, removed on next open).
   public func compact() throws {
     try compaction.withLock { _ in
-      let (order, through, generation, logPosition) = writer.withLock { state in
-        (state.order, state.lastSequence, state.generation, state.changeLogPosition)
+      let (order, through, generation, logPosition, segmentID) = try writer.withLock { state in
+        let id = try state.segment.segmentID()
+        return (state.order, state.lastSequence, state.generation, state.changeLogPosition, id)
       }
       let present = order.presentSlots
       let source = try IndexReader(url: url)
@@ -389,6 +411,9 @@ public final class LiveIndex: Sendable {
         }, relations: relations, to: url,
         metadata: [
           "compacted_from": generation, "compacted_through": String(through),
+          // Which segment this compaction folded in: a copy of this file opened beside
+          // another segment of the same old base is not taken for that segment's compaction.
+          "compacted_segment": segmentID,
           // A copy of this file alone (shipped to a new replica) knows where in the shared
           // change log to start.
           "change_log_through": String(logPosition),

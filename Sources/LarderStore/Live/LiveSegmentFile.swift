@@ -48,7 +48,17 @@ final class LiveSegmentFile {
         CREATE TABLE operations(
             seq INTEGER PRIMARY KEY AUTOINCREMENT, kind TEXT NOT NULL CHECK (kind IN ('upsert', 'delete')),
             id TEXT NOT NULL, recipe BLOB);
-        """)
+        """),
+    // The segment's own id, which a compaction records in the base it writes
+    // (`compacted_segment`): only this segment's own compaction is taken for one when a base
+    // names this segment's base generation in `compacted_from` (a compacted file shipped from
+    // another replica names the same generation). Version 2 also marks the recipe records of
+    // ``SegmentRecipeCoding`` (the JSON records of version 1 are still read).
+    .init(
+      version: 2,
+      sql: """
+        INSERT OR IGNORE INTO meta(key, value) VALUES ('segment_id', lower(hex(randomblob(16))));
+        """),
   ])
 
   /// Opens (creating when missing) the segment of the index at `indexURL`.
@@ -67,6 +77,28 @@ final class LiveSegmentFile {
     return try statement.step() ? statement.text(0) : nil
   }
 
+  /// This segment's own id (random, made when the segment was created or first opened by a
+  /// version that records it).
+  func segmentID() throws -> String {
+    let statement = try connection.statement("SELECT value FROM meta WHERE key = 'segment_id'")
+    defer { statement.reset() }
+    return try statement.step() ? statement.text(0) : ""
+  }
+
+  /// The last write of a segment that `index` holds because `index` is that segment's own
+  /// compaction (`compacted_through`), or `nil` when it is not: a segment of base
+  /// `segmentBase` whose id is `segmentID`. A base compacted before segments had ids
+  /// (no `compacted_segment`) is taken by its `compacted_from` alone.
+  static func compactedThrough(
+    by index: IndexReader, segmentBase: String?, segmentID: String
+  ) throws -> Int64? {
+    guard let segmentBase, try index.metadata("compacted_from") == segmentBase else { return nil }
+    if let compacted = try index.metadata("compacted_segment"), compacted != segmentID {
+      return nil
+    }
+    return Int64(try index.metadata("compacted_through") ?? "") ?? 0
+  }
+
   /// The last change-log sequence number applied to the base and this segment, or `nil` when
   /// the segment has recorded none (see ``LiveIndex/changeLogPosition``).
   func changeLogPosition() throws -> Int64? {
@@ -76,23 +108,45 @@ final class LiveSegmentFile {
     return try statement.step() ? Int64(statement.text(0)) : nil
   }
 
-  /// Every operation with its sequence number, in order.
-  func operations() throws -> [(seq: Int64, operation: Operation)] {
+  /// One persisted write as stored: its recipe still a record of ``SegmentRecipeCoding``
+  /// (decoded by ``decode(_:)``, which can run off the connection's thread).
+  struct StoredOperation: Sendable {
+    /// The sequence number.
+    var seq: Int64
+    /// The id a deletion names (for an upsert, the recipe's id).
+    var id: String
+    /// The recipe's record, or `nil` for a deletion.
+    var record: [UInt8]?
+  }
+
+  /// Every operation with its sequence number, in order, as stored (one scan, no decoding).
+  func storedOperations() throws -> [StoredOperation] {
     let statement = try connection.statement(
       "SELECT seq, kind, id, recipe FROM operations ORDER BY seq")
     defer { statement.reset() }
-    var result: [(seq: Int64, operation: Operation)] = []
-    let decoder = JSONDecoder()
+    var result: [StoredOperation] = []
     while try statement.step() {
-      let seq = statement.int64(0)
-      if statement.text(1) == "delete" {
-        result.append((seq, .delete(statement.text(2))))
-      } else {
-        let recipe = try decoder.decode(Recipe.self, from: Data(statement.blob(3)))
-        result.append((seq, .upsert(recipe)))
-      }
+      let isDelete = statement.text(1) == "delete"
+      result.append(
+        StoredOperation(
+          seq: statement.int64(0), id: statement.text(2),
+          record: isDelete ? nil : statement.blob(3)))
     }
     return result
+  }
+
+  /// The operations of `stored`, in order, their recipes decoded.
+  /// - Throws: ``SegmentRecordDamaged`` or `DecodingError` for a damaged record.
+  static func decode(_ stored: [StoredOperation]) throws -> [(seq: Int64, operation: Operation)] {
+    try stored.map { item -> (seq: Int64, operation: Operation) in
+      guard let record = item.record else { return (item.seq, .delete(item.id)) }
+      return (item.seq, .upsert(try SegmentRecipeCoding.decode(record)))
+    }
+  }
+
+  /// Every operation with its sequence number, in order.
+  func operations() throws -> [(seq: Int64, operation: Operation)] {
+    try Self.decode(try storedOperations())
   }
 
   /// Appends `operations` in one durable transaction and returns the sequence number of the
@@ -100,15 +154,19 @@ final class LiveSegmentFile {
   /// the same transaction records it as the change log's position (the change these
   /// operations apply).
   func append(_ operations: [Operation], changeLogPosition: Int64? = nil) throws -> Int64 {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
+    // Encoded before the transaction, so the write lock of the file is held only for the
+    // inserts and the commit.
+    let records = operations.map { operation -> [UInt8]? in
+      guard case .upsert(let recipe) = operation else { return nil }
+      return SegmentRecipeCoding.encode(recipe)
+    }
     return try connection.transaction {
       let insert = try connection.statement(
         "INSERT INTO operations(kind, id, recipe) VALUES (?1, ?2, ?3)")
-      for operation in operations {
+      for (operation, record) in zip(operations, records) {
         switch operation {
         case .upsert(let recipe):
-          try insert.run([.text("upsert"), .text(recipe.id), .blob(Array(encoder.encode(recipe)))])
+          try insert.run([.text("upsert"), .text(recipe.id), .blob(record ?? [])])
         case .delete(let id):
           try insert.run([.text("delete"), .text(id), .null])
         }

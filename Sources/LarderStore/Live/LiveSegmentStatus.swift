@@ -29,8 +29,14 @@ public enum LiveSegmentStatus {
     if let index = try? IndexReader(url: indexURL) {
       let generation = try index.generation()
       if segmentBase != generation {
-        guard let segmentBase, try index.metadata("compacted_from") == segmentBase else { return 0 }
-        after = Int64(try index.metadata("compacted_through") ?? "") ?? 0
+        let idRow = try segment.statement("SELECT value FROM meta WHERE key = 'segment_id'")
+        let id = try idRow.step() ? idRow.text(0) : ""
+        idRow.reset()
+        guard
+          let through = try LiveSegmentFile.compactedThrough(
+            by: index, segmentBase: segmentBase, segmentID: id)
+        else { return 0 }
+        after = through
       }
     }
     return try segment.scalarInt(

@@ -59,11 +59,9 @@ public struct HarnessQuery: Sendable, Hashable {
 
 /// A harness answer before formatting (internal ids).
 public enum HarnessAnswer: Sendable, Hashable {
-  /// Ingredient ids, best first.
+  /// Ingredient ids, best first (of the runner's ingredient tables: the snapshot's, or a live
+  /// view's ``LiveView/ingredientTables``).
   case names([IngredientID])
-  /// Ingredient names, best first (a live view's merged prefix query: its ingredient ids are
-  /// not a full build's, so it answers names).
-  case ingredientNames([String])
   /// A total and the first recipe ids.
   case counted(count: Int, recipes: [RecipeID])
   /// Recipe ids in page order.
@@ -123,6 +121,10 @@ public struct BatchRunner {
   /// The public id of each recipe, by ``RecipeID``: answers name recipes by the corpus's ids.
   public let publicIDs: [String]
   private let scratch: QueryScratch
+  /// The snapshot whose ingredient ids prefix answers name: ``snapshot``, or over a live view
+  /// its full build's ingredient tables (``LiveView/ingredientTables``, built once per view),
+  /// which the merged prefix query reads.
+  private let ingredientTables: Snapshot
   /// The merged face of a live view that answers the prefix, AND and category queries, or
   /// `nil` when ``snapshot`` answers every query.
   private let merged: LiveMergedQueries?
@@ -134,6 +136,7 @@ public struct BatchRunner {
     self.snapshot = snapshot
     self.publicIDs = publicIDs
     scratch = QueryScratch(for: snapshot)
+    ingredientTables = snapshot
     merged = nil
   }
 
@@ -142,6 +145,9 @@ public struct BatchRunner {
   /// merged, run on the view's whole snapshot (built here).
   public init(merged: LiveMergedQueries) {
     let view = merged.view
+    // Taken before the whole snapshot is built (which the tables would then be): the merged
+    // prefix query is timed on the tables a view builds for it.
+    ingredientTables = view.ingredientTables
     snapshot = view.snapshot
     publicIDs = view.publicIDs
     scratch = QueryScratch(for: snapshot)
@@ -158,7 +164,9 @@ public struct BatchRunner {
     if let merged {
       switch query.kind {
       case .prefix(let text, let k):
-        return .ingredientNames(merged.plainPrefix(text, k: min(k, Self.maximumResults)))
+        // ``LiveMergedQueries/plainPrefix(_:k:)`` on the tables held, names made when formatted
+        // (as for a snapshot), not inside the timed query.
+        return .names(ingredientTables.plainPrefix(text, k: min(k, Self.maximumResults)))
       case .allOf(let names, let limit):
         let (count, first) = merged.exactAllOf(
           Array(names.prefix(Self.maximumIngredients)), limit: min(limit, Self.maximumResults))
@@ -195,14 +203,7 @@ public struct BatchRunner {
       out += "["
       for (i, id) in ids.enumerated() {
         if i > 0 { out += "," }
-        JSONStringLiteral.append(snapshot.ingredientName(id), to: &out)
-      }
-      out += "]"
-    case .ingredientNames(let names):
-      out += "["
-      for (i, name) in names.enumerated() {
-        if i > 0 { out += "," }
-        JSONStringLiteral.append(name, to: &out)
+        JSONStringLiteral.append(ingredientTables.ingredientName(id), to: &out)
       }
       out += "]"
     case .counted(let count, let recipes):
@@ -306,7 +307,6 @@ public struct BatchRunner {
   private static func weight(_ answer: HarnessAnswer) -> Int {
     switch answer {
     case .names(let a): return a.count
-    case .ingredientNames(let a): return a.count
     case .counted(let c, let a): return c + a.count
     case .page(let a): return a.count
     case .pantry(let a): return a.count

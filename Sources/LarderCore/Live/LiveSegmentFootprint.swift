@@ -1,0 +1,109 @@
+/// How many bytes a live view holds for its writes, part by part, against the postings of the
+/// written recipes: the measure of issue 17's memory target (the live segment at most 3× the
+/// base snapshot's bytes per posting, ``SnapshotFootprint/bytesPerPosting``).
+///
+/// Counted like ``SnapshotFootprint``: array elements and, for text, the heap bytes Swift
+/// allocates for a string longer than 15 UTF-8 bytes (32-byte header, the bytes and a NUL,
+/// rounded to 16; shorter strings live inside their 16 bytes); dictionaries at their entries'
+/// size over a 3/4 load. Allocator slack is not counted, as it is not for the base.
+public struct LiveSegmentFootprint: Sendable, Hashable {
+  /// One part and its size.
+  public struct Part: Sendable, Hashable {
+    /// What the part is.
+    public var name: String
+    /// Its bytes.
+    public var bytes: Int
+  }
+
+  /// The parts, in the order listed.
+  public var parts: [Part]
+  /// Recipe-ingredient postings of the written recipes present (distinct ingredients per
+  /// recipe, summed).
+  public var postings: Int
+  /// Written recipes present.
+  public var recipes: Int
+
+  /// The sum of every part.
+  public var totalBytes: Int { parts.reduce(0) { $0 + $1.bytes } }
+
+  /// Bytes per posting of the parts named `names` (all parts when `nil`).
+  public func bytesPerPosting(of names: Set<String>? = nil) -> Double {
+    let bytes = parts.filter { names?.contains($0.name) ?? true }.reduce(0) { $0 + $1.bytes }
+    return postings == 0 ? 0 : Double(bytes) / Double(postings)
+  }
+
+  /// The part holding the written recipes whole (the text a recipe's detail shows).
+  public static let writtenRecipesPart = "written recipes, whole (order and id tables)"
+  /// The merge structures' main part (what queries read): the written recipes' snapshot,
+  /// titles and places.
+  public static let mergePart = "written recipes' snapshot (merge structures)"
+  /// The deletion marks and the base's masked counts.
+  public static let maskPart = "deletion marks and masked counts over the base"
+}
+
+extension LiveView {
+  /// The bytes this view holds for its writes (building the merge structures if they are not
+  /// built): the written recipes as the order holds them, the merge structures
+  /// (``LiveSegment``), and the deletion marks.
+  /// - Complexity: O(size of the written recipes).
+  public func segmentFootprint() -> LiveSegmentFootprint {
+    let segment = self.segment
+    var recipesBytes = 0
+    var written = 0
+    let slot = MemoryLayout<LiveRecipeOrder.Slot>.stride
+    for place in writtenPlaces {
+      guard case .live(let recipe) = order[place] else { continue }
+      written += 1
+      recipesBytes += slot + Self.heapBytes(of: recipe)
+      // An entry of the order's tables: by place for a replaced base recipe, by id for a new
+      // one (the key shares the recipe's id storage).
+      recipesBytes += place < order.baseCount ? (8 + slot) * 4 / 3 : (16 + 8) * 4 / 3
+    }
+    let live = segment.live.footprint()
+    let titles =
+      segment.liveTitles.reduce(0) { $0 + 16 + Self.heapBytes(of: $1) }
+      + segment.liveFoldedTitles.reduce(0) { $0 + 16 + Self.heapBytes(of: $1) }
+    let masks =
+      segment.masked.count * 8 + segment.maskedCounts.count * 4
+      + (segment.maskedCategoryCounts.count + segment.maskedAreaCounts.count) * 8
+      + (writtenPlaces.count + holePlaces.count) * 8
+    return LiveSegmentFootprint(
+      parts: [
+        .init(name: LiveSegmentFootprint.writtenRecipesPart, bytes: recipesBytes),
+        .init(
+          name: LiveSegmentFootprint.mergePart,
+          bytes: live.totalBytes + titles + segment.livePlaces.count * 8),
+        .init(name: LiveSegmentFootprint.maskPart, bytes: masks),
+      ], postings: live.postings, recipes: written)
+  }
+
+  /// The heap bytes of a string (0 when it fits in its 16 inline bytes).
+  static func heapBytes(of string: String) -> Int {
+    let count = string.utf8.count
+    return count <= 15 ? 0 : (32 + count + 1 + 15) & ~15
+  }
+
+  /// The heap bytes of an array's storage of `count` elements of `stride` bytes.
+  static func heapBytes(count: Int, stride: Int) -> Int {
+    count == 0 ? 0 : (32 + count * stride + 15) & ~15
+  }
+
+  /// The heap bytes a recipe's fields hold beyond the recipe's own stride.
+  static func heapBytes(of recipe: Recipe) -> Int {
+    func strings(_ values: [String]) -> Int {
+      heapBytes(count: values.count, stride: 16) + values.reduce(0) { $0 + heapBytes(of: $1) }
+    }
+    func optional(_ value: String?) -> Int { value.map { heapBytes(of: $0) } ?? 0 }
+    var bytes = heapBytes(of: recipe.id) + heapBytes(of: recipe.title) + optional(recipe.category)
+    bytes += optional(recipe.area) + strings(recipe.tags) + optional(recipe.summary)
+    bytes += strings(recipe.steps) + strings(recipe.diets) + optional(recipe.source)
+    bytes += optional(recipe.image)
+    bytes += heapBytes(
+      count: recipe.ingredients.count, stride: MemoryLayout<IngredientLine>.stride)
+    for line in recipe.ingredients {
+      bytes += heapBytes(of: line.text) + heapBytes(of: line.name) + optional(line.unit)
+      bytes += optional(line.preparation) + optional(line.comment)
+    }
+    return bytes
+  }
+}
