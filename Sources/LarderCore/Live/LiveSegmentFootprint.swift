@@ -7,13 +7,8 @@
 /// rounded to 16; shorter strings live inside their 16 bytes); dictionaries at their entries'
 /// size over a 3/4 load. Allocator slack is not counted, as it is not for the base.
 public struct LiveSegmentFootprint: Sendable, Hashable {
-  /// One part and its size.
-  public struct Part: Sendable, Hashable {
-    /// What the part is.
-    public var name: String
-    /// Its bytes.
-    public var bytes: Int
-  }
+  /// One part and its size: the snapshot's kind (a name and its bytes).
+  public typealias Part = SnapshotFootprint.Part
 
   /// The parts, in the order listed.
   public var parts: [Part]
