@@ -205,8 +205,12 @@ public final class LiveIndex: Sendable {
   @discardableResult
   public func upsert(_ recipes: [Recipe]) throws -> [LiveRecipeOrder.UpsertOutcome] {
     try Self.validate(recipes)
+    // Durable first: the order and what reads see change only after the commit.
     let result = try writer.withLock { state in
-      try upsert(recipes, changeLogPosition: nil, in: &state)
+      state.lastSequence = try state.segment.append(recipes.map { .upsert($0) })
+      let outcomes = recipes.map { state.order.upsert($0) }
+      publish(&state)
+      return outcomes
     }
     compactIfDue()
     return result
@@ -232,7 +236,14 @@ public final class LiveIndex: Sendable {
   @discardableResult
   public func delete(ids: [String]) throws -> LiveDeletion {
     let result = try writer.withLock { state in
-      try delete(ids: ids, changeLogPosition: nil, in: &state)
+      // Which ids are present is decided in order, so an id named twice is deleted once.
+      let deletion = Self.present(ids, in: state.order)
+      if !deletion.deleted.isEmpty {
+        state.lastSequence = try state.segment.append(deletion.deleted.map { .delete($0) })
+        for id in deletion.deleted { state.order.delete(id) }
+        publish(&state)
+      }
+      return deletion
     }
     compactIfDue()
     return result
@@ -246,24 +257,14 @@ public final class LiveIndex: Sendable {
   ///   written then and the position stays.
   @discardableResult
   public func apply(_ logged: LoggedRecipeChange) throws -> RecipeChangeOutcome? {
-    if case .upsert(let recipes) = logged.change { try Self.validate(recipes) }
-    let result = try writer.withLock { state -> RecipeChangeOutcome? in
-      guard logged.seq > state.changeLogPosition else { return nil }
-      switch logged.change {
-      case .upsert(let recipes):
-        return .upserted(try upsert(recipes, changeLogPosition: logged.seq, in: &state))
-      case .delete(let ids):
-        return .deleted(try delete(ids: ids, changeLogPosition: logged.seq, in: &state))
-      }
-    }
-    compactIfDue()
-    return result
+    // A batch of one: one way of applying the log, whatever the batch size.
+    try apply([logged])[logged.seq]
   }
 
   /// Applies consecutive changes of the shared change log, in order, skipping those the index
   /// already holds, as ONE durable transaction with the position of the last (a follower
   /// catching up pays one commit per batch instead of one per change): each change answers as
-  /// the single change's `apply` would have, one after the other; a process killed at any
+  /// it would if applied alone, one after the other; a process killed at any
   /// moment has applied the whole batch or none of it.
   /// - Returns: the outcome of each change applied now, by sequence number.
   /// - Throws: ``LiveIndexError/invalidRecipe(id:reason:)`` for a recipe of any change (nothing
@@ -330,43 +331,10 @@ public final class LiveIndex: Sendable {
   /// ``changeLogPosition`` as last committed, readable while a write holds the writer lock.
   private let appliedPosition: Locked<Int64>
 
-  /// Writes `recipes` with the writer lock held; durable first: the order and what reads see
-  /// change only after the commit.
-  private func upsert(
-    _ recipes: [Recipe], changeLogPosition: Int64?, in state: inout WriterState
-  ) throws -> [LiveRecipeOrder.UpsertOutcome] {
-    state.lastSequence = try state.segment.append(
-      recipes.map { .upsert($0) }, changeLogPosition: changeLogPosition)
-    if let changeLogPosition { record(changeLogPosition, in: &state) }
-    let outcomes = recipes.map { state.order.upsert($0) }
-    publish(&state)
-    return outcomes
-  }
-
   /// Records a committed change-log position, with the writer lock held.
   private func record(_ position: Int64, in state: inout WriterState) {
     state.changeLogPosition = position
     appliedPosition.withLock { $0 = position }
-  }
-
-  /// Deletes `ids` with the writer lock held.
-  private func delete(
-    ids: [String], changeLogPosition: Int64?, in state: inout WriterState
-  ) throws -> LiveDeletion {
-    // Which ids are present is decided in order, so an id named twice is deleted once.
-    let deletion = Self.present(ids, in: state.order)
-    let deleted = deletion.deleted
-    // A change of the log that deletes nothing still moves the position.
-    if !deleted.isEmpty || changeLogPosition != nil {
-      state.lastSequence = try state.segment.append(
-        deleted.map { .delete($0) }, changeLogPosition: changeLogPosition)
-      if let changeLogPosition { record(changeLogPosition, in: &state) }
-    }
-    if !deleted.isEmpty {
-      for id in deleted { state.order.delete(id) }
-      publish(&state)
-    }
-    return deletion
   }
 
   /// Makes `state` what the next read sees; called with the writer lock held. O(writes in
