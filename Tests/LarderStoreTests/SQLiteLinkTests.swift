@@ -1,3 +1,6 @@
+import Foundation
+import LarderCore
+import LarderTestSupport
 import Testing
 
 @testable import LarderStore
@@ -47,5 +50,34 @@ import Testing
     #expect(try connection.userVersion == 2)
     try connection.setUserVersion(7)
     #expect(throws: SQLiteError.self) { try migrator.migrate(connection) }
+  }
+
+  /// Several connections opening the same new file at once (a server and `larder add`, or
+  /// parallel tests) each migrate it; every step runs once and none fails with "table
+  /// already exists". Repeated over fresh files, since the race needs two openers to read
+  /// version 0 before either commits.
+  @Test func connectionsMigratingOneNewFileAtOnceRunEachStepOnce() throws {
+    let migrator = Migrator([
+      .init(version: 1, sql: "CREATE TABLE a(x); INSERT INTO a VALUES (1);"),
+      .init(version: 2, sql: "CREATE TABLE b(x); INSERT INTO b VALUES (2);"),
+    ])
+    let directory = try Fixtures.temporaryDirectory()
+    for round in 0..<20 {
+      let path = directory.appendingPathComponent("race-\(round).sqlite").path
+      let failures = Locked<[String]>([])
+      DispatchQueue.concurrentPerform(iterations: 6) { _ in
+        do {
+          let connection = try Connection(path: path, mode: .readWriteCreate)
+          try migrator.migrate(connection)
+        } catch {
+          failures.withLock { $0.append("\(error)") }
+        }
+      }
+      #expect(failures.withLock { $0 } == [], "round \(round)")
+      let connection = try Connection(path: path, mode: .readOnly)
+      #expect(try connection.userVersion == 2)
+      #expect(try connection.scalarInt("SELECT count(*) FROM a") == 1)
+      #expect(try connection.scalarInt("SELECT count(*) FROM b") == 1)
+    }
   }
 }

@@ -30,20 +30,33 @@ public struct Migrator: Sendable {
   public var latestVersion: Int { migrations.last?.version ?? 0 }
 
   /// Brings `connection` up to the latest version.
+  ///
+  /// Safe when several connections (threads or processes) open the same new file at once:
+  /// each step re-reads the version inside its `BEGIN IMMEDIATE` transaction, which holds
+  /// the file's write lock, so a step another connection ran first is skipped, not run again
+  /// (running it again failed with "table ... already exists").
   public func migrate(_ connection: Connection) throws {
-    let current = try connection.userVersion
+    let seen = try connection.userVersion
+    try refuseNewer(seen)
+    // An up-to-date file takes no write lock (read-only opens stay read-only).
+    for migration in migrations where migration.version > seen {
+      try connection.transaction {
+        let current = try connection.userVersion
+        try refuseNewer(current)
+        guard migration.version > current else { return }
+        try connection.execute(migration.sql)
+        try connection.setUserVersion(migration.version)
+      }
+    }
+  }
+
+  private func refuseNewer(_ current: Int) throws {
     guard current <= latestVersion else {
       throw SQLiteError(
         code: 1,
         message:
           "schema version \(current) is newer than this Larder understands (\(latestVersion))",
         operation: "migrate")
-    }
-    for migration in migrations where migration.version > current {
-      try connection.transaction {
-        try connection.execute(migration.sql)
-        try connection.setUserVersion(migration.version)
-      }
     }
   }
 }
