@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
 """Grade the current parser on the judged ingredient lines and report the rates.
 
-Reads Tests/Fixtures/judged-lines/{dev,heldout,fresh,fresh2,fresh3,fresh4,fresh5,fresh6,review1}.tsv (columns: id, source, file, line,
+Reads Tests/Fixtures/judged-lines/{dev,heldout,fresh,fresh2,fresh3,fresh4,fresh5,fresh6,fresh7,review1}.tsv (columns: id, source, file, line,
 expected, general, current, grade, note), runs every line through `larder parse-ingredient`,
 grades the parser's name against the judged `expected` name, and prints the rates per part
 (dev, held-out) and per source. With --write it stores the new `current` and `grade` columns
-back into the files (written to a temporary file and renamed).
+back into the files (written to a temporary file and renamed). With --part it grades (and
+writes) only the named parts, so a new part's first grading leaves the others' stored grades alone.
 
 Grades (the rules are in the fixture's README):
   right         the parser's name is the expected name
@@ -16,7 +17,7 @@ Grades (the rules are in the fixture's README):
 Lines judged `-` (not a food: a heading, equipment) are counted apart and not graded.
 
 Usage:
-  scripts/judged-lines.py [--larder PATH] [--vocabulary DIR] [--write] [--failures]
+  scripts/judged-lines.py [--larder PATH] [--vocabulary DIR] [--part NAME ...] [--write] [--failures]
 
 Without --larder the command runs through `swift run larder` from the repository root.
 Standard library only.
@@ -37,7 +38,7 @@ REPO_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FIXTURE = os.path.join(REPO_ROOT, "Tests", "Fixtures", "judged-lines")
 PARTS = [("dev", "dev.tsv"), ("held-out", "heldout.tsv"), ("fresh", "fresh.tsv"),
          ("fresh2", "fresh2.tsv"), ("fresh3", "fresh3.tsv"), ("fresh4", "fresh4.tsv"),
-         ("fresh5", "fresh5.tsv"), ("fresh6", "fresh6.tsv"),
+         ("fresh5", "fresh5.tsv"), ("fresh6", "fresh6.tsv"), ("fresh7", "fresh7.tsv"),
          ("review1", "review1.tsv")]
 COLUMNS = ["id", "source", "file", "line", "expected", "general", "current", "grade", "note"]
 GRADES = ["right", "too general", "wrong food", "missing"]
@@ -120,6 +121,9 @@ def main():
     parser.add_argument("--failures", action="store_true", help="list every line not graded right")
     parser.add_argument(
         "--vocabulary", help="a vocabulary folder (default: Data/vocabulary), e.g. an older one to grade a before run")
+    parser.add_argument(
+        "--part", action="append", choices=[part for part, _ in PARTS],
+        help="grade only this part (repeatable; default: every part)")
     args = parser.parse_args()
     command = [args.larder] if args.larder else ["swift", "run", "-c", "release", "larder"]
     command += ["parse-ingredient"]
@@ -128,6 +132,8 @@ def main():
     parent_of = parents(args.vocabulary or os.path.join(REPO_ROOT, "Data", "vocabulary"))
 
     for part, file_name in PARTS:
+        if args.part and part not in args.part:
+            continue
         path = os.path.join(FIXTURE, file_name)
         if not os.path.exists(path):
             continue
