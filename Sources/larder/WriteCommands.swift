@@ -33,13 +33,22 @@ struct WriteIndexOptions: ParsableArguments {
     try LiveIndex(url: url, relations: IngredientRelations(vocabulary: vocabulary))
   }
 
-  /// Starts opening the index with its live segment on a thread of its own, so a command can
-  /// read its input on this one meanwhile.
-  func startOpening(_ vocabulary: Vocabulary) -> BackgroundJob<Result<LiveIndex, any Error>> {
+  /// Starts opening the index for writing only (its live segment and the base's ids, not the
+  /// snapshot) on a thread of its own, so a command can read its input on this one meanwhile.
+  func startOpeningForWrites() -> BackgroundJob<Result<LiveSegmentWriter, any Error>> {
     let url = self.url
-    return BackgroundJob {
-      Result { try LiveIndex(url: url, relations: IngredientRelations(vocabulary: vocabulary)) }
-    }
+    return BackgroundJob { Result { try LiveSegmentWriter(url: url) } }
+  }
+
+  /// Says on stderr when the segment has passed the size at which a server compacts it: a
+  /// write command leaves compaction to a server or `larder compact`, rather than running a
+  /// whole index build before it exits.
+  func noteCompactionDue(_ writer: LiveSegmentWriter) {
+    guard let threshold = writer.compactionThreshold(passedUnder: .standard) else { return }
+    let (written, deleted) = writer.segmentSize
+    Console.note(
+      "the live segment holds \(written + deleted) written or deleted places (a server compacts "
+        + "from \(threshold)); run `larder compact --index \(index)` to fold it into the index")
   }
 }
 
@@ -75,12 +84,13 @@ struct AddCommand: ParsableCommand {
   }
 
   func run() throws {
-    let vocabulary = try target.loadVocabulary()
-    // The index (its snapshot, ids and segment) opens on the other core while the files are
-    // read and normalized on this one; a failure to read them still writes nothing.
-    let opening = target.startOpening(vocabulary)
+    // The index opens for writing only (its ids and segment: appending needs no snapshot and
+    // no vocabulary) on the other core while this one loads the vocabulary and reads and
+    // normalizes the files; a failure to read them still writes nothing.
+    let opening = target.startOpeningForWrites()
     // A command that fails still lets the open finish before it exits.
     defer { _ = opening.wait() }
+    let vocabulary = try target.loadVocabulary()
     let sink = CollectingSink()
     let read: IndexingSummary
     do {
@@ -97,8 +107,7 @@ struct AddCommand: ParsableCommand {
     }
     let live = try opening.wait().get()
     let outcomes = try live.upsert(sink.recipes)
-    // A compaction the write started finishes before the process exits, rather than dying with it.
-    live.waitForCompaction()
+    target.noteCompactionDue(live)
     let replaced = outcomes.filter { $0 == .replaced }.count
     let summary = Summary(
       added: outcomes.count - replaced, replaced: replaced, skipped: read.skipped,
@@ -145,9 +154,9 @@ struct RemoveCommand: ParsableCommand {
   }
 
   func run() throws {
-    let live = try target.open(try target.loadVocabulary())
+    let live = try LiveSegmentWriter(url: target.url)
     let deletion = try live.delete(ids: ids)
-    live.waitForCompaction()
+    target.noteCompactionDue(live)
     if output.json {
       try Console.printJSON(Summary(removed: deletion.deleted, missing: deletion.missing))
     } else {

@@ -106,26 +106,8 @@ public final class LiveIndex: Sendable {
     let reused =
       previous?.readerCount == readerCount
       ? previous?.baseAndReaders(ofGeneration: generation) : nil
-    let segment = try LiveSegmentFile(indexURL: url)
-    let segmentBase = try segment.baseGeneration()
-    // How far into the shared change log the base alone is (a compaction records it).
-    let baseLogPosition = Int64(try reader.metadata("change_log_through") ?? "") ?? 0
-    var logPosition = try segment.changeLogPosition() ?? baseLogPosition
-    if segmentBase != generation {
-      let through: Int64
-      if let compacted = try LiveSegmentFile.compactedThrough(
-        by: reader, segmentBase: segmentBase, segmentID: try segment.segmentID())
-      {
-        // A compaction of this segment stopped before emptying it: the segment's position
-        // still describes base and segment together.
-        through = compacted
-      } else {
-        // A new segment, or one of another base: the base's position is the index's.
-        through = segmentBase == nil ? 0 : .max
-        logPosition = baseLogPosition
-      }
-      try segment.rebase(onto: generation, droppingThrough: through, changeLogPosition: logPosition)
-    }
+    let (segment, logPosition) = try LiveSegmentFile.open(
+      forBase: reader, generation: generation, indexURL: url)
     // The order (the base ids' table) is made and the segment's records decoded and
     // replayed into it on the other core while this one loads the base snapshot: an index
     // with a 10k segment opens in about the time of its base alone.
@@ -138,11 +120,7 @@ public final class LiveIndex: Sendable {
     let replaying = BackgroundJob {
       Result { () throws -> (LiveRecipeOrder, Int64) in
         var order = LiveRecipeOrder(basePublicIDs: publicIDs)
-        var last: Int64 = 0
-        for (seq, operation) in try LiveSegmentFile.decode(stored) {
-          LiveIndex.apply(operation, to: &order)
-          last = seq
-        }
+        let last = try LiveSegmentFile.replay(stored, into: &order)
         return (order, last)
       }
     }
@@ -184,14 +162,6 @@ public final class LiveIndex: Sendable {
     guard !generation.isEmpty else { return nil }
     return latest.withLock { target in
       target.readers.generation == generation ? (target.base, target.readers) : nil
-    }
-  }
-
-  private static func apply(_ operation: LiveSegmentFile.Operation, to order: inout LiveRecipeOrder)
-  {
-    switch operation {
-    case .upsert(let recipe): order.upsert(recipe)
-    case .delete(let id): order.delete(id)
     }
   }
 
@@ -309,7 +279,7 @@ public final class LiveIndex: Sendable {
 
   /// Which of `ids` a delete removes from `order` (each present id once, in the order given)
   /// and which it does not find.
-  private static func present(_ ids: [String], in order: LiveRecipeOrder) -> LiveDeletion {
+  static func present(_ ids: [String], in order: LiveRecipeOrder) -> LiveDeletion {
     var deleted: [String] = []
     var missing: [String] = []
     var seen = Set<String>()
@@ -399,7 +369,7 @@ public final class LiveIndex: Sendable {
       try writer.withLock { state in
         try state.segment.rebase(onto: newGeneration, droppingThrough: through)
         var order = fresh
-        for (_, operation) in try state.segment.operations() { Self.apply(operation, to: &order) }
+        for (_, operation) in try state.segment.operations() { operation.apply(to: &order) }
         state.generation = newGeneration
         state.order = order
         state.version += 1

@@ -29,6 +29,14 @@ final class LiveSegmentFile {
     case upsert(Recipe)
     /// Delete the recipe with this public id.
     case delete(String)
+
+    /// Applies this write to `order`.
+    func apply(to order: inout LiveRecipeOrder) {
+      switch self {
+      case .upsert(let recipe): order.upsert(recipe)
+      case .delete(let id): order.delete(id)
+      }
+    }
   }
 
   /// The segment file of the index at `indexURL`.
@@ -67,6 +75,53 @@ final class LiveSegmentFile {
     connection = try Connection(path: url.path, mode: .readWriteCreate)
     try connection.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;")
     try Self.migrator.migrate(connection)
+  }
+
+  /// Opens (creating when missing) the segment of the index `reader` reads, whose base is
+  /// `generation`, and makes it that base's segment: a segment whose writes its own compaction
+  /// already put into the base (stopped between its rename and emptying the segment: the base
+  /// names this segment in `compacted_segment`) loses those; a segment of another base is
+  /// emptied. What ``LiveIndex`` and ``LiveSegmentWriter`` both open with.
+  /// - Returns: the segment and how far into the shared change log base and segment are (the
+  ///   segment is the caller's alone: `reader` may go to another thread afterwards).
+  static func open(
+    forBase reader: IndexReader, generation: String, indexURL: URL
+  ) throws -> sending (segment: LiveSegmentFile, changeLogPosition: Int64) {
+    let segment = try LiveSegmentFile(indexURL: indexURL)
+    let segmentBase = try segment.baseGeneration()
+    // How far into the shared change log the base alone is (a compaction records it).
+    let baseLogPosition = Int64(try reader.metadata("change_log_through") ?? "") ?? 0
+    var logPosition = try segment.changeLogPosition() ?? baseLogPosition
+    if segmentBase != generation {
+      let through: Int64
+      if let compacted = try compactedThrough(
+        by: reader, segmentBase: segmentBase, segmentID: try segment.segmentID())
+      {
+        // A compaction of this segment stopped before emptying it: the segment's position
+        // still describes base and segment together.
+        through = compacted
+      } else {
+        // A new segment, or one of another base: the base's position is the index's.
+        through = segmentBase == nil ? 0 : .max
+        logPosition = baseLogPosition
+      }
+      try segment.rebase(onto: generation, droppingThrough: through, changeLogPosition: logPosition)
+    }
+    return (segment, logPosition)
+  }
+
+  /// Replays the operations of `stored` (in order) into `order`; returns the sequence number
+  /// of the last (0 for none).
+  /// - Throws: ``SegmentRecordDamaged`` or `DecodingError` for a damaged record.
+  static func replay(_ stored: [StoredOperation], into order: inout LiveRecipeOrder) throws
+    -> Int64
+  {
+    var last: Int64 = 0
+    for (seq, operation) in try decode(stored) {
+      operation.apply(to: &order)
+      last = seq
+    }
+    return last
   }
 
   /// The generation of the base this segment extends, or `nil` for a new segment.
