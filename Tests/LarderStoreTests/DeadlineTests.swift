@@ -15,6 +15,11 @@ import Testing
     }
   }
 
+  @Test func aLimitBeyondWhatNanosecondsHoldIsNoTrap() async throws {
+    let answer = try await withDeadline(.seconds(Int64.max)) { 7 }
+    #expect(answer == 7)
+  }
+
   @Test func theWorksErrorWhenItFailsFirst() async {
     struct Refused: Error, Equatable {}
     await #expect(throws: Refused.self) {

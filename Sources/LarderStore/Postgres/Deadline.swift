@@ -47,11 +47,9 @@ private final class DeadlineRace<T: Sendable>: Sendable {
     _ continuation: CheckedContinuation<T, any Error>, limit: Duration,
     body: @escaping @Sendable () async throws -> T
   ) {
-    let (seconds, attoseconds) = limit.components
-    let nanoseconds = seconds * 1_000_000_000 + attoseconds / 1_000_000_000
-    let timer = MultiThreadedEventLoopGroup.singleton.any().scheduleTask(
-      in: .nanoseconds(nanoseconds)
-    ) { [self] in
+    // `TimeAmount(_:)` clamps a limit beyond Int64 nanoseconds (292 years) instead of trapping.
+    let timer = MultiThreadedEventLoopGroup.singleton.any().scheduleTask(in: TimeAmount(limit)) {
+      [self] in
       finish(.failure(DeadlineExceeded()))
     }
     let work = Task {
