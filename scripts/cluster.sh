@@ -27,6 +27,9 @@ PGBIN=/usr/lib/postgresql/15/bin
 # sees every request; a synchronous line per request cost 3 % of a replica's CPU per write).
 # Set empty, no --log-level is passed (the binary's default, info; for binaries without it).
 LOG_LEVEL="${LARDER_LOG_LEVEL-warning}"
+# More PostgreSQL settings for experiments (`-c commit_delay=200 ...`); durability settings are
+# PostgreSQL's defaults (fsync, synchronous_commit on) unless given here.
+PG_OPTIONS="${LARDER_POSTGRES_OPTIONS:-}"
 
 note() { echo "cluster: $*" >&2; }
 fail() { note "$*"; exit 1; }
@@ -60,7 +63,7 @@ postgres_start() {
     pgport=$(cat "$DIR/pg/port")
     for tries in $(seq 10); do
         if as_postgres "$PGBIN/pg_ctl" -D "$DIR/pg/data" -l "$DIR/pg/log" -w -t 30 \
-            -o "-c listen_addresses=127.0.0.1 -p $pgport -c unix_socket_directories='' -c max_connections=200" \
+            -o "-c listen_addresses=127.0.0.1 -p $pgport -c unix_socket_directories='' -c max_connections=200 $PG_OPTIONS" \
             start >/dev/null; then
             note "PostgreSQL 15 on 127.0.0.1:$pgport"
             return 0

@@ -459,14 +459,10 @@ public final class PostgresUserStore: UserStateStore {
     let now = UserStore.now()
     return try await perform { client, logger in
       try await client.withConnection { connection in
-        // The no-op update makes RETURNING give the row a second save left as it was.
-        let rows = try await connection.query(
-          """
-          INSERT INTO favorites(profile_id, recipe_id, title, saved_at) VALUES (\(owner), \(recipeID), \(title), \(now))
-          ON CONFLICT (profile_id, recipe_id) DO UPDATE SET saved_at = favorites.saved_at
-          RETURNING title, saved_at
-          """, logger: logger)
-        for try await (storedTitle, saved) in rows.decode((String, String).self) {
+        let rows = try await connection.execute(
+          FavoriteStatements.Save(owner: owner, recipeID: recipeID, title: title, savedAt: now),
+          logger: logger)
+        for try await (storedTitle, saved) in rows {
           return UserStore.Favorite(recipeID: recipeID, title: storedTitle, savedAt: saved)
         }
         return UserStore.Favorite(recipeID: recipeID, title: title, savedAt: now)
@@ -481,10 +477,11 @@ public final class PostgresUserStore: UserStateStore {
     let owner = profile.id
     return try await perform { client, logger in
       try await client.withConnection { connection in
-        try await !Self.rows(
-          "DELETE FROM favorites WHERE profile_id = \(owner) AND recipe_id = \(recipeID) RETURNING 1",
-          as: Int32.self, on: connection, logger: logger
-        ).isEmpty
+        let rows = try await connection.execute(
+          FavoriteStatements.Remove(owner: owner, recipeID: recipeID), logger: logger)
+        var removed = false
+        for try await _ in rows { removed = true }
+        return removed
       }
     }
   }
