@@ -41,6 +41,8 @@ let package = Package(
         "LarderCore", "CSQLite", .product(name: "Crypto", package: "swift-crypto"),
         // NIOThreadPool: blocking SQLite work runs on threads of its own (StorageThreads).
         .product(name: "NIOPosix", package: "swift-nio"),
+        // The timers of PostgreSQL calls' deadlines, on the event loops postgres-nio uses.
+        .product(name: "NIOCore", package: "swift-nio"),
         // User state in PostgreSQL for several replicas (`larder serve --postgres URL`).
         .product(name: "PostgresNIO", package: "postgres-nio"),
         .product(name: "Logging", package: "swift-log"),

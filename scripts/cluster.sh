@@ -14,13 +14,22 @@
 # Everything lives in $LARDER_CLUSTER_DIR (default /tmp/larder-cluster): the PostgreSQL data
 # directory, each replica's index copy and log, nginx's configuration and logs. Every server
 # listens on 127.0.0.1 only, on ports free when `up` ran. The larder binary is $LARDER_BIN
-# (default .build/debug/larder; `swift build --product larder` makes it). Every wait is bounded.
+# (default .build/debug/larder; `swift build --product larder` makes it); the replicas log at
+# $LARDER_LOG_LEVEL (default warning; info for a line per request). Every wait is bounded.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 DIR="${LARDER_CLUSTER_DIR:-/tmp/larder-cluster}"
 LARDER="${LARDER_BIN:-$PWD/.build/debug/larder}"
 PGBIN=/usr/lib/postgresql/15/bin
+# The replicas' log level: warning logs the requests a replica answered 5xx (with their request
+# id, which the client also gets as X-Request-Id) and problems, not a line per request (nginx
+# sees every request; a synchronous line per request cost 3 % of a replica's CPU per write).
+# Set empty, no --log-level is passed (the binary's default, info; for binaries without it).
+LOG_LEVEL="${LARDER_LOG_LEVEL-warning}"
+# More PostgreSQL settings for experiments (`-c commit_delay=200 ...`); durability settings are
+# PostgreSQL's defaults (fsync, synchronous_commit on) unless given here.
+PG_OPTIONS="${LARDER_POSTGRES_OPTIONS:-}"
 
 note() { echo "cluster: $*" >&2; }
 fail() { note "$*"; exit 1; }
@@ -54,7 +63,7 @@ postgres_start() {
     pgport=$(cat "$DIR/pg/port")
     for tries in $(seq 10); do
         if as_postgres "$PGBIN/pg_ctl" -D "$DIR/pg/data" -l "$DIR/pg/log" -w -t 30 \
-            -o "-c listen_addresses=127.0.0.1 -p $pgport -c unix_socket_directories='' -c max_connections=200" \
+            -o "-c listen_addresses=127.0.0.1 -p $pgport -c unix_socket_directories='' -c max_connections=200 $PG_OPTIONS" \
             start >/dev/null; then
             note "PostgreSQL 15 on 127.0.0.1:$pgport"
             return 0
@@ -134,6 +143,7 @@ up() {
         port=$(free_port)
         LARDER_POSTGRES_URL="$pgurl" XDG_DATA_HOME="$rdir/data" XDG_CACHE_HOME="$DIR/cache" \
             nohup "$LARDER" serve --index "$rdir/index.sqlite" --host 127.0.0.1 --port "$port" \
+            ${LOG_LEVEL:+--log-level "$LOG_LEVEL"} \
             >"$rdir/log" 2>&1 </dev/null &
         echo $! >"$rdir/pid"
         echo "$port" >"$rdir/port"

@@ -57,6 +57,11 @@ struct ServeCommand: AsyncParsableCommand {
       "recorded: count requests and their latency per route for GET /metrics; off: do not (the index and user-state figures stay).",
       valueName: "mode"))
   var requestMetrics = RequestMetrics.recorded
+  @Option(
+    help: ArgumentHelp(
+      "The least severe log lines written to standard error: info (one line per request, with its id), notice, warning (requests answered 5xx, still with their id, and problems), error, critical; or debug, trace.",
+      valueName: "level"))
+  var logLevel = Logger.Level.info
 
   func validate() throws {
     guard (0...65_535).contains(port) else {
@@ -81,15 +86,17 @@ struct ServeCommand: AsyncParsableCommand {
     // /etc/localtime on every call while TZ is unset (a path lookup per request line); naming
     // the same file in TZ makes it read once. Set only when the user set no TZ.
     setenv("TZ", ":/etc/localtime", 0)
+    let level = logLevel
     LoggingSystem.bootstrap { label in
       var handler = StreamLogHandler.standardError(label: label)
-      handler.logLevel = .info
+      handler.logLevel = level
       return handler
     }
     let indexURL = try index.resolve()
     let vocabulary = try Vocabulary.bundled()
     try await userData.withStore(
-      connectTimeout: .seconds(60), callTimeout: PostgresUserStore.defaultCallTimeout
+      connectTimeout: .seconds(60), callTimeout: PostgresUserStore.defaultCallTimeout,
+      keptConnections: PostgresUserStore.serverConnections
     ) { users in
       // With PostgreSQL, recipe writes go through its change log, which every replica follows.
       let served = try await ServedIndex(
@@ -181,17 +188,22 @@ struct UserDataOptions: ParsableArguments {
   /// Runs `body` with the user-state store these options name: the SQLite file in
   /// ``directory``, or PostgreSQL, connected (waiting at most `connectTimeout`) and migrated before
   /// `body` runs and disconnected after it; one of its calls may take `callTimeout` (a one-shot
-  /// command has nobody else waiting, so it waits longer than a server's call by default).
+  /// command has nobody else waiting, so it waits longer than a server's call by default);
+  /// PostgreSQL's pool keeps `keptConnections` connections open.
   func withStore<T>(
     connectTimeout: Duration = .seconds(10), callTimeout: Duration = .seconds(30),
-    _ body: (any UserStateStore) async throws -> T
+    keptConnections: Int = 1, _ body: (any UserStateStore) async throws -> T
   ) async throws -> T {
     guard let location = try postgresLocation() else {
       return try await body(try SharedUserStore(directory: directory))
     }
     return try await PostgresUserStore.running(
-      location, connectTimeout: connectTimeout, callTimeout: callTimeout, body)
+      location, connectTimeout: connectTimeout, callTimeout: callTimeout,
+      keptConnections: keptConnections, body)
   }
 }
 
 extension RequestMetrics: ExpressibleByArgument {}
+
+/// `--log-level`: swift-log's level names (`info`, `warning`, ...).
+extension Logger.Level: @retroactive ExpressibleByArgument {}

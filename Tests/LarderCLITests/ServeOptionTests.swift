@@ -19,4 +19,13 @@ import Testing
       #expect(result.stderr.contains(message), "\(arguments): \(result.stderr)")
     }
   }
+
+  @Test func anUnknownLogLevelIsRefused() throws {
+    let dir = try Fixtures.temporaryDirectory()
+    let result = try CommandRunner.run(
+      ["serve", "--port", "0", "--log-level", "loud"],
+      environment: Fixtures.isolatedEnvironment(in: dir))
+    #expect(result.status != 0)
+    #expect(result.stderr.contains("--log-level"), "\(result.stderr)")
+  }
 }

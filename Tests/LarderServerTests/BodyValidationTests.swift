@@ -130,7 +130,10 @@ import Testing
 
   @Test func jsonBodiesNeedAJSONContentType() async throws {
     let server = try await LiveServer.start()
-    for contentType in ["text/plain", "application/x-www-form-urlencoded", "application/jsonx"] {
+    for contentType in [
+      "text/plain", "application/x-www-form-urlencoded", "application/jsonx", "application/ json",
+      ";application/json",
+    ] {
       let reply = try await send(
         server, "POST", "/v1/me/pantry", #"{"names":["egg"]}"#, contentType: contentType)
       #expect(reply.status == 415, "\(contentType)")
@@ -142,9 +145,14 @@ import Testing
       "POST /v1/pantry/match HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 15\r\n\r\n{\"have\":[\"a\"]}"
     )
     #expect(await connection.readResponse()?.status == 415)
-    let charset = try await send(
-      server, "POST", "/v1/me/pantry", #"{"names":["egg"]}"#,
-      contentType: "Application/JSON; charset=utf-8")
-    #expect(charset.status == 200)
+    // Any case, parameters, and the optional whitespace around the media type (space or tab).
+    for contentType in [
+      "Application/JSON; charset=utf-8", "application/json ; charset=utf-8",
+      "application/json\t;charset=utf-8", "application/json \t",
+    ] {
+      let reply = try await send(
+        server, "POST", "/v1/me/pantry", #"{"names":["egg"]}"#, contentType: contentType)
+      #expect(reply.status == 200, "\(contentType)")
+    }
   }
 }

@@ -59,9 +59,14 @@ enum RequestBody {
   /// A `Content-Type` value's media type, lowercased, without parameters (`application/json`
   /// for `Application/JSON; charset=utf-8`), or nil without the header.
   static func mediaType(_ contentType: String?) -> String? {
-    contentType.map {
-      ($0.split(separator: ";", maxSplits: 1).first ?? "").trimmingCharacters(in: .whitespaces)
-        .lowercased()
+    // HTTP's optional whitespace (space, tab) trimmed by hand: Foundation's
+    // `trimmingCharacters(in:)` was 1.3 % of a replica's CPU per user-state write (issue 18).
+    contentType.map { value in
+      let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+      var type = value.utf8.prefix { $0 != UInt8(ascii: ";") }
+      while let first = type.first, isSpace(first) { type.removeFirst() }
+      while let last = type.last, isSpace(last) { type.removeLast() }
+      return String(decoding: type, as: UTF8.self).lowercased()
     }
   }
 

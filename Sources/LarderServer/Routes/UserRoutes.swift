@@ -180,11 +180,9 @@ struct UserRoutes {
     guard let summary else { throw APIError.unknownRecipe(recipeID) }
     let title = summary.title
     let saved = try await users.addFavorite(recipeID, title: title, for: profile)
-    return try JSONBody.response(
-      [
-        "favorite": ResponseShapes.Favorite(
-          recipeId: recipeID, title: title, savedAt: saved.savedAt, summary: summary)
-      ], status: .created)
+    let favorite = ResponseShapes.Favorite(
+      recipeId: recipeID, title: title, savedAt: saved.savedAt, summary: summary)
+    return JSONBody.response(bytes: favorite.savedJSON, status: .created)
   }
 
   func groceryResponse(_ profile: UserStore.Profile, status: HTTPResponse.Status = .ok)

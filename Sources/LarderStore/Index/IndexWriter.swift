@@ -226,7 +226,7 @@ public final class IndexWriter: RecipeSink {
         ("format_version", String(IndexSchema.formatVersion)),
         // Readers of a served index check they all read one build (ReaderPool).
         ("generation", UUID().uuidString),
-        ("built_at", ISO8601DateFormatter().string(from: Date())),
+        ("built_at", UTCTimestamp.now()),
         ("recipes", String(summary.recipes)),
         ("ingredients", String(ingredientIDs.count)),
         ("skipped", String(summary.skipped)),

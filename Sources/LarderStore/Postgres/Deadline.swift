@@ -1,4 +1,6 @@
 import LarderCore
+import NIOCore
+import NIOPosix
 
 /// Thrown by ``withDeadline(_:_:)`` when the time ran out.
 struct DeadlineExceeded: Error {}
@@ -9,6 +11,12 @@ struct DeadlineExceeded: Error {}
 /// postgres-nio call queued behind a pool that is backing off does not end when cancelled, and
 /// the caller (a request, a readiness check) must get its answer on time all the same.
 /// Cancelling the calling task cancels `body` and throws `CancellationError` at once.
+///
+/// The timer is a task scheduled on one of SwiftNIO's event loops (the singleton group, whose
+/// loops postgres-nio's connections use), cancelled when the work ends first: a timer `Task`
+/// sleeping for the limit cost a task, a Dispatch timer armed and disarmed on Dispatch's
+/// manager thread and a cancellation for every call, about a tenth of a replica's CPU per
+/// user-state write (issue 18).
 func withDeadline<T: Sendable>(
   _ limit: Duration, _ body: @escaping @Sendable () async throws -> T
 ) async throws -> T {
@@ -23,11 +31,12 @@ func withDeadline<T: Sendable>(
 }
 
 /// One race of ``withDeadline(_:_:)``: the first of the work, the timer and a cancellation
-/// resumes the caller, exactly once, and cancels the other tasks.
+/// resumes the caller, exactly once, and cancels the others.
 private final class DeadlineRace<T: Sendable>: Sendable {
   private struct State {
     var continuation: CheckedContinuation<T, any Error>?
-    var tasks: [Task<Void, Never>] = []
+    var work: Task<Void, Never>?
+    var timer: Scheduled<Void>?
     var outcome: Result<T, any Error>?
   }
   private let state = Locked(State())
@@ -38,15 +47,17 @@ private final class DeadlineRace<T: Sendable>: Sendable {
     _ continuation: CheckedContinuation<T, any Error>, limit: Duration,
     body: @escaping @Sendable () async throws -> T
   ) {
+    // `TimeAmount(_:)` clamps a limit beyond Int64 nanoseconds (292 years) instead of trapping.
+    let timer = MultiThreadedEventLoopGroup.singleton.any().scheduleTask(in: TimeAmount(limit)) {
+      [self] in
+      finish(.failure(DeadlineExceeded()))
+    }
     let work = Task {
       do { finish(.success(try await body())) } catch { finish(.failure(error)) }
     }
-    let timer = Task {
-      try? await Task.sleep(for: limit)
-      finish(.failure(DeadlineExceeded()))
-    }
     let decided: Result<T, any Error>? = state.withLock { state in
-      state.tasks = [work, timer]
+      state.work = work
+      state.timer = timer
       if let outcome = state.outcome { return outcome }
       state.continuation = continuation
       return nil
@@ -60,15 +71,21 @@ private final class DeadlineRace<T: Sendable>: Sendable {
 
   /// Ends the race with `outcome` unless it has ended already.
   func finish(_ outcome: Result<T, any Error>) {
-    let (continuation, tasks) = state.withLock { state in
-      guard state.outcome == nil else {
-        return (CheckedContinuation<T, any Error>?.none, [Task<Void, Never>]())
+    let ended: (CheckedContinuation<T, any Error>?, Task<Void, Never>?, Scheduled<Void>?)? =
+      state.withLock { state in
+        guard state.outcome == nil else { return nil }
+        state.outcome = outcome
+        defer { state.continuation = nil }
+        return (state.continuation, state.work, state.timer)
       }
-      state.outcome = outcome
-      defer { state.continuation = nil }
-      return (state.continuation, state.tasks)
-    }
+    guard let (continuation, work, timer) = ended else { return }
     continuation?.resume(with: outcome)
-    for task in tasks { task.cancel() }
+    // The work that finished needs no cancelling, nor a timer that fired.
+    if case .success = outcome {
+      timer?.cancel()
+    } else {
+      work?.cancel()
+      timer?.cancel()
+    }
   }
 }

@@ -27,6 +27,10 @@ public final class PostgresUserStore: UserStateStore {
   /// PostgreSQL's `max_connections`.
   public static let maximumConnections = 16
 
+  /// The connections a server's pool keeps open when idle: all of them, so that no call pays
+  /// for the pool's idle-timeout timers (see ``init(_:callTimeout:keptConnections:logger:)``).
+  public static let serverConnections = maximumConnections
+
   /// The connection pool calls go through now, and the task running it (`nil` before
   /// ``run()``).
   private struct Pool {
@@ -52,10 +56,12 @@ public final class PostgresUserStore: UserStateStore {
   /// A store for the database at `location`; nothing connects before ``run()``. A call that
   /// has not finished after `callTimeout` answers ``UserStateUnavailable``. `logger` gets the
   /// pool's warnings (a connection that cannot be made is routine while PostgreSQL is away:
-  /// the readiness check reports it).
+  /// the readiness check reports it). The pool keeps `keptConnections` connections open even
+  /// when idle (from 1 to ``maximumConnections``; a server keeps them all, see
+  /// ``serverConnections``, a command one).
   public init(
     _ location: PostgresLocation, callTimeout: Duration = defaultCallTimeout,
-    logger: Logger = Logger(label: "larder.postgres")
+    keptConnections: Int = 1, logger: Logger = Logger(label: "larder.postgres")
   ) {
     server = location
     self.callTimeout = callTimeout
@@ -63,8 +69,16 @@ public final class PostgresUserStore: UserStateStore {
     logger.logLevel = max(logger.logLevel, .warning)
     self.logger = logger
     var configuration = location.clientConfiguration
-    configuration.options.minimumConnections = 1
+    // postgres-nio schedules a keep-alive timer, and an idle-timeout timer for a connection
+    // above the minimum, each time it parks a connection after a call, and cancels them at the
+    // next lease: a task group of two tasks and a sleep per call, about 6 % of a replica's CPU
+    // per user-state write (issue 18). So no keep-alive pings, and a server keeps its
+    // connections open. A connection that died while idle (a firewall dropping idle flows)
+    // fails its next call with 503, and the reachability check then replaces the pool.
+    configuration.options.minimumConnections = min(
+      max(keptConnections, 1), Self.maximumConnections)
     configuration.options.maximumConnections = Self.maximumConnections
+    configuration.options.keepAliveBehavior = nil
     self.configuration = configuration
     pool = Locked(
       Pool(client: PostgresClient(configuration: configuration, backgroundLogger: logger)))
@@ -445,14 +459,10 @@ public final class PostgresUserStore: UserStateStore {
     let now = UserStore.now()
     return try await perform { client, logger in
       try await client.withConnection { connection in
-        // The no-op update makes RETURNING give the row a second save left as it was.
-        let rows = try await connection.query(
-          """
-          INSERT INTO favorites(profile_id, recipe_id, title, saved_at) VALUES (\(owner), \(recipeID), \(title), \(now))
-          ON CONFLICT (profile_id, recipe_id) DO UPDATE SET saved_at = favorites.saved_at
-          RETURNING title, saved_at
-          """, logger: logger)
-        for try await (storedTitle, saved) in rows.decode((String, String).self) {
+        let rows = try await connection.execute(
+          FavoriteStatements.Save(owner: owner, recipeID: recipeID, title: title, savedAt: now),
+          logger: logger)
+        for try await (storedTitle, saved) in rows {
           return UserStore.Favorite(recipeID: recipeID, title: storedTitle, savedAt: saved)
         }
         return UserStore.Favorite(recipeID: recipeID, title: title, savedAt: now)
@@ -467,10 +477,11 @@ public final class PostgresUserStore: UserStateStore {
     let owner = profile.id
     return try await perform { client, logger in
       try await client.withConnection { connection in
-        try await !Self.rows(
-          "DELETE FROM favorites WHERE profile_id = \(owner) AND recipe_id = \(recipeID) RETURNING 1",
-          as: Int32.self, on: connection, logger: logger
-        ).isEmpty
+        let rows = try await connection.execute(
+          FavoriteStatements.Remove(owner: owner, recipeID: recipeID), logger: logger)
+        var removed = false
+        for try await _ in rows { removed = true }
+        return removed
       }
     }
   }
@@ -692,13 +703,16 @@ public final class PostgresUserStore: UserStateStore {
 extension PostgresUserStore {
   /// Runs `body` with a store for `location` whose pool runs for `body`'s duration: connected
   /// (waiting at most `connectTimeout` for the server) and migrated before `body` runs, and
-  /// disconnected after it returns or throws. Its calls time out after `callTimeout`.
+  /// disconnected after it returns or throws. Its calls time out after `callTimeout`; its pool
+  /// keeps `keptConnections` open.
   /// - Throws: ``UserStateUnavailable`` when the server did not answer in time; what `body` throws.
   public static func running<T>(
     _ location: PostgresLocation, connectTimeout: Duration,
-    callTimeout: Duration = defaultCallTimeout, _ body: (PostgresUserStore) async throws -> T
+    callTimeout: Duration = defaultCallTimeout, keptConnections: Int = 1,
+    _ body: (PostgresUserStore) async throws -> T
   ) async throws -> T {
-    let store = PostgresUserStore(location, callTimeout: callTimeout)
+    let store = PostgresUserStore(
+      location, callTimeout: callTimeout, keptConnections: keptConnections)
     return try await withThrowingTaskGroup(of: Void.self) { group in
       group.addTask { await store.run() }
       defer { group.cancelAll() }

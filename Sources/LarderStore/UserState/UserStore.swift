@@ -79,7 +79,7 @@ public final class UserStore {
     try Self.migrator.migrate(connection)
   }
 
-  static func now() -> String { ISO8601DateFormatter().string(from: Date()) }
+  static func now() -> String { UTCTimestamp.now() }
 
   // MARK: Profiles
 
