@@ -57,6 +57,11 @@ struct ServeCommand: AsyncParsableCommand {
       "recorded: count requests and their latency per route for GET /metrics; off: do not (the index and user-state figures stay).",
       valueName: "mode"))
   var requestMetrics = RequestMetrics.recorded
+  @Option(
+    help: ArgumentHelp(
+      "pinned: one event loop per CPU the process may use, each pinned to its CPU (Linux; the default: a reload's background loading then cannot make request threads queue on one CPU); unpinned: the kernel places them (better when another busy process shares these CPUs).",
+      valueName: "placement"))
+  var eventLoops = EventLoopPlacement.pinned
 
   func validate() throws {
     guard (0...65_535).contains(port) else {
@@ -110,7 +115,7 @@ struct ServeCommand: AsyncParsableCommand {
           limits: ConnectionLimits(
             idleTimeout: .seconds(idleTimeout), headerTimeout: .seconds(headerTimeout),
             bodyTimeout: .seconds(bodyTimeout), maximumConnections: maxConnections),
-          requestMetrics: requestMetrics),
+          requestMetrics: requestMetrics, eventLoops: eventLoops),
         logger: Logger(label: "larder"))
       let hangup = DispatchSource.makeSignalSource(signal: SIGHUP, queue: .global())
       signal(SIGHUP, SIG_IGN)
@@ -195,3 +200,5 @@ struct UserDataOptions: ParsableArguments {
 }
 
 extension RequestMetrics: ExpressibleByArgument {}
+
+extension EventLoopPlacement: ExpressibleByArgument {}

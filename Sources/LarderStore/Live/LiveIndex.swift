@@ -85,7 +85,8 @@ public final class LiveIndex: Sendable {
   ///     own; a server gives one per storage thread, a command 1).
   ///   - previous: an index of the same file opened before (a reload's): when the file still
   ///     holds the base that index holds (the same `meta.generation`, a random id per build),
-  ///     its base (snapshot, ids, titles) and base readers are shared instead of loaded again,
+  ///     its base (snapshot, ids, titles, the ids' place table) and base readers are shared
+  ///     instead of loaded or hashed again,
   ///     as Lucene's `openIfChanged` keeps unchanged segments; the live segment is read anew.
   /// - Throws: ``IndexOpenError`` for a missing or damaged base, ``SQLiteError`` for the
   ///   segment, ``SegmentRecordDamaged`` (or `DecodingError`, for a segment's older JSON
@@ -135,9 +136,11 @@ public final class LiveIndex: Sendable {
     let stored = try segment.storedOperations()
     let (publicIDs, titles) =
       try reused.map { ($0.base.publicIDs, $0.base.titles) } ?? reader.publicIDsAndTitles()
+    // A reused base keeps its id table too (`BasePlaces`, a hash of every base id).
+    let reusedOrder = reused.map { LiveRecipeOrder(sharingBaseOf: $0.order) }
     let replaying = BackgroundJob {
       Result { () throws -> (LiveRecipeOrder, Int64) in
-        var order = LiveRecipeOrder(basePublicIDs: publicIDs)
+        var order = reusedOrder ?? LiveRecipeOrder(basePublicIDs: publicIDs)
         var last: Int64 = 0
         for (seq, operation) in try LiveSegmentFile.decode(stored) {
           LiveIndex.apply(operation, to: &order)
@@ -176,14 +179,16 @@ public final class LiveIndex: Sendable {
     return LiveBase(snapshot: snapshot, publicIDs: publicIDs, titles: titles)
   }
 
-  /// The base reads build on now and its readers, when they are of the base file generation
+  /// The base reads build on now, its readers and the latest order over it (whose base id
+  /// table a reload shares), when they are of the base file generation
   /// `generation` (never for a file without one: "" names no build).
   private func baseAndReaders(ofGeneration generation: String) -> (
-    base: LiveBase, readers: LiveBaseReaders
+    base: LiveBase, readers: LiveBaseReaders, order: LiveRecipeOrder
   )? {
     guard !generation.isEmpty else { return nil }
     return latest.withLock { target in
-      target.readers.generation == generation ? (target.base, target.readers) : nil
+      target.readers.generation == generation
+        ? (target.base, target.readers, target.order) : nil
     }
   }
 
