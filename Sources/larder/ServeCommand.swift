@@ -122,8 +122,12 @@ struct ServeCommand: AsyncParsableCommand {
       hangup.setEventHandler {
         Task {
           do {
+            let served = holder.index
             let fresh = try await holder.reload()
-            Console.note("Reloaded \(fresh.url.path): \(fresh.live.recipeCount) recipes.")
+            Console.note(
+              fresh === served
+                ? "Reload: \(fresh.url.path) holds nothing new; still serving it."
+                : "Reloaded \(fresh.url.path): \(fresh.live.recipeCount) recipes.")
           } catch {
             Console.note("Reload failed; still serving the previous index: \(error)")
           }

@@ -173,6 +173,35 @@ public final class LiveIndex: Sendable {
   /// How many reads may run at once (base-file connections per base).
   public let readerCount: Int
 
+  /// Whether the files at ``url`` hold exactly what this index holds: the base of the
+  /// generation it opened, and its own segment (the same `segment_id`) with no write it has not
+  /// applied (one of another process's `larder add`, say) and the same change-log position. A
+  /// reload that finds so has nothing to open, as Lucene's `openIfChanged` answers `null`.
+  /// Reads a few small values through read-only connections of its own (a rebuilt or
+  /// compacted base, or a new segment, is a new file at the path: this index's own
+  /// connections still read the old one). Any error answers `false`, so that opening the files
+  /// again reports it.
+  public func matchesFiles() -> Bool {
+    do {
+      let reader = try IndexReader(url: url)
+      let generation = try reader.generation()
+      guard !generation.isEmpty else { return false }
+      let segment = try LiveSegmentFile(readingIndexURL: url)
+      let (segmentID, lastSequence) = (try segment.segmentID(), try segment.lastSequence())
+      // As an opening reads it: the segment's, else the base's own (a compaction records it).
+      let logPosition =
+        try segment.changeLogPosition()
+        ?? Int64(try reader.metadata("change_log_through") ?? "") ?? 0
+      return try writer.withLock { state in
+        let servedSegment = try state.segment.segmentID()
+        return state.generation == generation && state.lastSequence == lastSequence
+          && state.changeLogPosition == logPosition && servedSegment == segmentID
+      }
+    } catch {
+      return false
+    }
+  }
+
   private static func loadBase(_ reader: IndexReader) throws -> LiveBase {
     let snapshot = try reader.loadSnapshot()
     let (publicIDs, titles) = try reader.publicIDsAndTitles()
