@@ -19,6 +19,8 @@
 # RELOAD_FILES: `same` (default: every reload finds the file it serves, unchanged) or `rebuilt`
 # (before each reload, two builds of the corpus trade places at the index path by rename, so
 # every reload finds a new file and loads it whole, as after `larder index` or a shipped file).
+# BEFORE_SERVE_ARGS, AFTER_SERVE_ARGS: more `larder serve` options for that build (one binary
+# against itself: BEFORE=X AFTER=X BEFORE_SERVE_ARGS="--event-loops unpinned").
 # The ratio columns are p99 under load over the same server's idle p99 (target: at most 2).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -91,6 +93,8 @@ failures() { awk '/Non-2xx/ {n += $NF} /Socket errors/ {n += 1} END {print n + 0
 # Measures one build: prints "p50 p99 rps" per phase and the background client's rate.
 measure() {
   local name=$1 bin=$2 tag=$3
+  local serve_args=()
+  read -r -a serve_args <<<"${4:-}"
   local user=$work/user-$tag index=$work/index-$tag.sqlite
   rm -rf "$user" && cp "$work/index.sqlite" "$index"
   local swap=""
@@ -102,7 +106,7 @@ measure() {
   token=$("$bin" profile create writer --user-data "$user" --json | python3 -c 'import json,sys; print(json.load(sys.stdin)["token"])')
   admin=$("$bin" profile create operator --role admin --user-data "$user" --json | python3 -c 'import json,sys; print(json.load(sys.stdin)["token"])')
   ${run_with[@]+"${run_with[@]}"} "$bin" serve --index "$index" --user-data "$user" --port 0 \
-    >"$work/serve-$tag.out" 2>/dev/null &
+    ${serve_args[@]+"${serve_args[@]}"} >"$work/serve-$tag.out" 2>/dev/null &
   local server=$!
   pids+=("$server")
   for _ in $(seq 1 300); do grep -q "serving" "$work/serve-$tag.out" 2>/dev/null && break; sleep 0.1; done
@@ -159,7 +163,10 @@ echo "|---|---|---|---|---|---|---|---|---|"
 for round in $(seq 1 "$rounds"); do
   if (( round % 2 == 1 )); then order="before after"; else order="after before"; fi
   for which in $order; do
-    if [ "$which" = before ]; then measure "before ($before)" "$before_bin" "b$round"
-    else measure "after ($after)" "$after_bin" "a$round"; fi
+    if [ "$which" = before ]; then
+      measure "before ($before${BEFORE_SERVE_ARGS:+ $BEFORE_SERVE_ARGS})" "$before_bin" "b$round" "${BEFORE_SERVE_ARGS:-}"
+    else
+      measure "after ($after${AFTER_SERVE_ARGS:+ $AFTER_SERVE_ARGS})" "$after_bin" "a$round" "${AFTER_SERVE_ARGS:-}"
+    fi
   done
 done

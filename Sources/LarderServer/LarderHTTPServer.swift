@@ -23,15 +23,18 @@ public struct LarderHTTPServer: Sendable {
     public var limits: ConnectionLimits
     /// Whether requests are counted for `GET /metrics`.
     public var requestMetrics: RequestMetrics
+    /// Where the event loops run (pinned one per CPU, or wherever the kernel places them).
+    public var eventLoops: EventLoopPlacement
 
     /// Creates a configuration.
     public init(
       host: String = "127.0.0.1", port: Int = 8080, allowedOrigins: [String] = [],
       allowedHosts: [String] = [], limits: ConnectionLimits = ConnectionLimits(),
-      requestMetrics: RequestMetrics = .recorded
+      requestMetrics: RequestMetrics = .recorded, eventLoops: EventLoopPlacement = .pinned
     ) {
       self.limits = limits
       self.requestMetrics = requestMetrics
+      self.eventLoops = eventLoops
       self.host = host
       self.port = port
       self.allowedOrigins = allowedOrigins
@@ -135,6 +138,7 @@ public struct LarderHTTPServer: Sendable {
         availableConnectionsDelegate: MaximumAvailableConnections(
           limits.maximumConnections, logger: logger)),
       onServerRunning: { channel in await onListening(channel.localAddress?.port ?? 0) },
+      eventLoopGroupProvider: .shared(configuration.eventLoops.group),
       logger: logger)
   }
 

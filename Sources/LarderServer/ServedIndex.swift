@@ -431,9 +431,11 @@ public final class IndexHolder: Sendable {
   /// The index to use for one request.
   public var index: ServedIndex { state.withLock { $0.current } }
 
-  /// Re-opens the same file (rebuilt in place) and swaps snapshot and readers to it together.
-  /// The new index is built on a thread that yields to requests while the old one goes on
-  /// serving them, sharing what did not change (``ServedIndex/init(reopening:)``: an unchanged
+  /// Re-opens the same file (rebuilt in place) and swaps snapshot and readers to it together;
+  /// when the files hold nothing the served index does not (the same base generation, and a
+  /// segment with no write it has not applied: ``LiveIndex/matchesFiles()``), returns the
+  /// served index and opens nothing. The new index is built on a thread that yields to
+  /// requests while the old one goes on serving them, sharing what did not change (``ServedIndex/init(reopening:)``: an unchanged
   /// file's base is not loaded again); the swap is one assignment under the lock. Of reloads that overlap, the one started
   /// last wins: one that finishes after a later one is dropped (it may have read an older file)
   /// and the index the later one installed is returned. On failure the old index stays.
@@ -446,6 +448,19 @@ public final class IndexHolder: Sendable {
     // The new index reads the live segment when it opens: no write may land in it after that
     // through the old one, so the old one takes no writes until it is replaced.
     await old.closeToWrites()
+    // Nothing in the files that the served index does not hold (Lucene's `openIfChanged`
+    // answering null): keep serving it; nothing is opened, warmed or let go of.
+    let unchanged: Bool
+    do {
+      unchanged = try await old.offload { old.live.matchesFiles() }
+    } catch {
+      old.reopenToWrites()
+      throw error
+    }
+    if unchanged {
+      old.reopenToWrites()
+      return state.withLock { $0.current }
+    }
     let fresh: ServedIndex
     do {
       fresh = try await ServedIndex(reopening: old)

@@ -62,6 +62,11 @@ struct ServeCommand: AsyncParsableCommand {
       "The least severe log lines written to standard error: info (one line per request, with its id), notice, warning (requests answered 5xx, still with their id, and problems), error, critical; or debug, trace.",
       valueName: "level"))
   var logLevel = Logger.Level.info
+  @Option(
+    help: ArgumentHelp(
+      "pinned: one event loop per CPU the process may use, each pinned to its CPU (Linux; the default: a reload's background loading then cannot make request threads queue on one CPU); unpinned: the kernel places them (better when another busy process shares these CPUs).",
+      valueName: "placement"))
+  var eventLoops = EventLoopPlacement.pinned
 
   func validate() throws {
     guard (0...65_535).contains(port) else {
@@ -117,15 +122,19 @@ struct ServeCommand: AsyncParsableCommand {
           limits: ConnectionLimits(
             idleTimeout: .seconds(idleTimeout), headerTimeout: .seconds(headerTimeout),
             bodyTimeout: .seconds(bodyTimeout), maximumConnections: maxConnections),
-          requestMetrics: requestMetrics),
+          requestMetrics: requestMetrics, eventLoops: eventLoops),
         logger: Logger(label: "larder"))
       let hangup = DispatchSource.makeSignalSource(signal: SIGHUP, queue: .global())
       signal(SIGHUP, SIG_IGN)
       hangup.setEventHandler {
         Task {
           do {
+            let served = holder.index
             let fresh = try await holder.reload()
-            Console.note("Reloaded \(fresh.url.path): \(fresh.live.recipeCount) recipes.")
+            Console.note(
+              fresh === served
+                ? "Reload: \(fresh.url.path) holds nothing new; still serving it."
+                : "Reloaded \(fresh.url.path): \(fresh.live.recipeCount) recipes.")
           } catch {
             Console.note("Reload failed; still serving the previous index: \(error)")
           }
@@ -207,3 +216,5 @@ extension RequestMetrics: ExpressibleByArgument {}
 
 /// `--log-level`: swift-log's level names (`info`, `warning`, ...).
 extension Logger.Level: @retroactive ExpressibleByArgument {}
+
+extension EventLoopPlacement: ExpressibleByArgument {}

@@ -2,7 +2,8 @@ import Foundation
 import LarderTestSupport
 import Testing
 
-/// `larder serve` refuses limits outside their ranges before it opens anything.
+/// `larder serve` refuses limits outside their ranges, and option values it does not know,
+/// before it opens anything.
 @Suite struct ServeOptionTests {
   @Test func limitsOutOfRangeAreRefused() throws {
     let dir = try Fixtures.temporaryDirectory()
@@ -27,5 +28,15 @@ import Testing
       environment: Fixtures.isolatedEnvironment(in: dir))
     #expect(result.status != 0)
     #expect(result.stderr.contains("--log-level"), "\(result.stderr)")
+  }
+
+  @Test func anUnknownEventLoopPlacementIsRefused() throws {
+    let dir = try Fixtures.temporaryDirectory()
+    let result = try CommandRunner.run(
+      ["serve", "--port", "0", "--event-loops", "sideways"],
+      environment: Fixtures.isolatedEnvironment(in: dir))
+    #expect(result.status != 0)
+    #expect(result.stderr.contains("--event-loops"), "\(result.stderr)")
+    #expect(result.stderr.contains("pinned"), "\(result.stderr)")
   }
 }

@@ -5,6 +5,7 @@ import LarderStore
 import LarderTestSupport
 import Logging
 import ServiceLifecycle
+import Testing
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -117,6 +118,16 @@ final class LiveServer: @unchecked Sendable {
       fields[String(describing: name).lowercased()] = String(describing: value)
     }
     return Reply(status: http.statusCode, headers: fields, body: data)
+  }
+
+  /// Writes one recipe again, as it is, through another ``LiveIndex`` of the server's files (as
+  /// `larder add` in another process would): the files then hold a write the served index does
+  /// not, so a reload opens them again (one of unchanged files keeps the served index), and
+  /// every answer stays the same.
+  func writeBehindTheServer() throws {
+    let other = try LiveIndex(url: indexURL, relations: holder.index.live.relations)
+    let recipe = try #require(try other.read { try $0.recipe(RecipeID(0)) })
+    try other.upsert([recipe])
   }
 
   /// A GET.

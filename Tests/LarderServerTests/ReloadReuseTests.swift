@@ -6,32 +6,58 @@ import Testing
 
 @testable import LarderServer
 
-/// A reload shares with the index it replaces what cannot have changed: the base of a file
-/// whose generation is the one served (snapshot, ids, titles, readers), while the live segment
-/// is read anew, so writes made before the reload are all there; a rebuilt file is loaded whole.
+/// A reload of files that hold nothing the served index does not keeps it (nothing opened);
+/// otherwise it shares with the index it replaces what cannot have changed: the base of a file
+/// whose generation is the one served (snapshot, ids, titles, id table, readers), while the live
+/// segment is read anew, so writes made before the reload are all there; a rebuilt file is
+/// loaded whole.
 @Suite struct ReloadReuseTests {
-  @Test func aReloadOfTheUnchangedFileSharesItsBaseAndReadsTheSegmentAnew() async throws {
+  @Test func aReloadOfUnchangedFilesKeepsTheServedIndexAndOpensNothing() async throws {
     let server = try await LiveServer.start()
     let old = server.holder.index
+    #expect(try await server.holder.reload() === old)
+    let answer = try await server.send("POST", "/v1/admin/reload", token: server.adminToken)
+    #expect(answer.status == 200)
+    #expect(answer.json["reopened"] as? Bool == false)
+    #expect(server.holder.index === old)
+
+    // A write through the served index is in the index it serves: still nothing to open.
+    let id = try await someRecipeID(server)
+    let count = old.live.recipeCount
+    #expect(try await old.apply(.delete([id])).deletion?.deleted == [id])
+    #expect(try await server.holder.reload() === old)
+    #expect(old.live.recipeCount == count - 1)
+    #expect(try await server.get("/v1/recipes/\(id)").status == 404)
+    // And it still takes writes after the reload that opened nothing.
+    #expect(
+      try await old.apply(.delete(["no-such-recipe"])).deletion?.missing == ["no-such-recipe"])
+  }
+
+  @Test func aReloadAfterAnotherWriterSharesTheBaseAndReadsTheSegmentAnew() async throws {
+    let server = try await LiveServer.start()
+    let old = server.holder.index
+    let id = try await someRecipeID(server)
+    let count = old.live.recipeCount
+    // Another writer of the same files (as `larder add` in another process): the served index
+    // does not hold its write, so the reload opens the files again, sharing the unchanged base.
+    let other = try LiveIndex(url: server.indexURL, relations: old.live.relations)
+    #expect(try other.delete(ids: [id]).deleted == [id])
+    #expect(!old.live.matchesFiles())
+
     let fresh = try await server.holder.reload()
     #expect(fresh !== old)
     #expect(fresh.generation == old.generation)
-    // No write: every query runs on the base's snapshot, the same object, not loaded again.
-    #expect(fresh.live.view.ingredientTables === old.live.view.ingredientTables)
+    #expect(fresh.live.recipeCount == count - 1)
+    #expect(fresh.live.matchesFiles())
+    #expect(try await server.get("/v1/recipes/\(id)").status == 404)
+    #expect(try await server.get("/v1/suggest?q=ga").status == 200)
+  }
 
-    // A delete through the served index, then a reload: the segment was read again.
+  private func someRecipeID(_ server: LiveServer) async throws -> String {
     let random = try await server.get("/v1/random?count=1&seed=3")
     #expect(random.status == 200)
     let recipes = try #require(random.json["recipes"] as? [[String: Any]])
-    let id = try #require(recipes.first?["id"] as? String)
-    let count = fresh.live.recipeCount
-    let deleted = try await fresh.apply(.delete([id]))
-    #expect(deleted.deletion?.deleted == [id])
-    let again = try await server.holder.reload()
-    #expect(again !== fresh)
-    #expect(again.live.recipeCount == count - 1)
-    #expect(try await server.get("/v1/recipes/\(id)").status == 404)
-    #expect(try await server.get("/v1/suggest?q=ga").status == 200)
+    return try #require(recipes.first?["id"] as? String)
   }
 
   @Test func aReloadOfARebuiltFileLoadsItWhole() async throws {

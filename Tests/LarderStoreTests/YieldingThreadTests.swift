@@ -35,6 +35,16 @@ import Testing
     }
   }
 
+  @Test func theWorksThreadCarriesItsNameToTheKernel() async throws {
+    #if os(Linux)
+      // What `top -H`, `ps -L` and `perf` show (Foundation's `Thread.name` never got there).
+      let comm = try await YieldingThread.run {
+        try String(contentsOfFile: "/proc/thread-self/comm", encoding: .utf8)
+      }
+      #expect(comm == "larder-yielding\n")
+    #endif
+  }
+
   @Test func aReleasedObjectGoesOnlyOnceNothingElseHoldsItAndOnTheReleaseThread() async throws {
     let gone = Locked((done: false, onReleaseThread: false))
     var borrowed: Watched? = Watched(gone: gone)

@@ -62,6 +62,14 @@ public struct LiveRecipeOrder: Sendable {
     basePlaces = BasePlaces(basePublicIDs)
   }
 
+  /// The order of the same base as `other` with no writes, sharing its id table: a reload of
+  /// an unchanged base file replays its segment into this instead of hashing every base id
+  /// again (that hashing was 87 % of such a reload's CPU at 100k recipes).
+  /// - Complexity: O(1).
+  public init(sharingBaseOf other: LiveRecipeOrder) {
+    basePlaces = other.basePlaces
+  }
+
   /// The number of base places.
   public var baseCount: Int { basePlaces.count }
 

@@ -12,15 +12,20 @@ struct AdminRoutes {
       APIRoute(
         .post, "/v1/admin/reload",
         .admin { _, _ in
+          let served = holder.index
           let fresh = try await holder.reload()
           return try JSONBody.response(
-            ReloadAnswer(reloaded: true, recipes: fresh.live.recipeCount))
+            ReloadAnswer(
+              reloaded: true, reopened: fresh !== served, recipes: fresh.live.recipeCount))
         })
     ]
   }
 
   struct ReloadAnswer: Encodable {
     var reloaded: Bool
+    /// Whether another index is served now: `false` when the files held nothing new (the
+    /// served index stays, nothing was opened).
+    var reopened: Bool
     var recipes: Int
   }
 }

@@ -28,10 +28,10 @@ public enum YieldingThread {
   {
     try await withCheckedThrowingContinuation { continuation in
       let thread = Thread {
+        nameCallingThread("larder-yielding")
         yieldToOtherThreads()
         continuation.resume(with: Result { try work() })
       }
-      thread.name = "larder-yielding"
       thread.start()
     }
   }
@@ -49,6 +49,7 @@ public enum YieldingThread {
     // reference can be taken out.
     let held = Locked([object])
     let thread = Thread {
+      nameCallingThread("larder-release")
       yieldToOtherThreads()
       let clock = ContinuousClock()
       let deadline = clock.now + patience
@@ -61,8 +62,20 @@ public enum YieldingThread {
         return held
       }
     }
-    thread.name = "larder-release"
     thread.start()
+  }
+
+  /// Names the calling thread for the kernel (its `comm`: what `top -H`, `ps -L` and `perf`
+  /// show), so a reload's threads can be told apart there: Foundation's `Thread.name`, set
+  /// before `start()`, never reached it (they showed their creator's name). Glibc's Swift
+  /// module leaves out `pthread_setname_np` (declared only under `_GNU_SOURCE`), so this
+  /// writes the thread's own `comm` file. Best effort; at most 15 bytes are kept.
+  private static func nameCallingThread(_ name: String) {
+    #if os(Linux)
+      guard let file = fopen("/proc/thread-self/comm", "w") else { return }
+      fputs(name, file)
+      fclose(file)
+    #endif
   }
 
   /// Linux's `SCHED_IDLE` (`<sched.h>`, value 5 since Linux 2.6.23): Glibc's Swift module

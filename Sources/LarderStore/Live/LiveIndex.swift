@@ -85,7 +85,8 @@ public final class LiveIndex: Sendable {
   ///     own; a server gives one per storage thread, a command 1).
   ///   - previous: an index of the same file opened before (a reload's): when the file still
   ///     holds the base that index holds (the same `meta.generation`, a random id per build),
-  ///     its base (snapshot, ids, titles) and base readers are shared instead of loaded again,
+  ///     its base (snapshot, ids, titles, the ids' place table) and base readers are shared
+  ///     instead of loaded or hashed again,
   ///     as Lucene's `openIfChanged` keeps unchanged segments; the live segment is read anew.
   /// - Throws: ``IndexOpenError`` for a missing or damaged base, ``SQLiteError`` for the
   ///   segment, ``SegmentRecordDamaged`` (or `DecodingError`, for a segment's older JSON
@@ -117,9 +118,11 @@ public final class LiveIndex: Sendable {
     let stored = try segment.storedOperations()
     let (publicIDs, titles) =
       try reused.map { ($0.base.publicIDs, $0.base.titles) } ?? reader.publicIDsAndTitles()
+    // A reused base keeps its id table too (`BasePlaces`, a hash of every base id).
+    let reusedOrder = reused.map { LiveRecipeOrder(sharingBaseOf: $0.order) }
     let replaying = BackgroundJob {
       Result { () throws -> (LiveRecipeOrder, Int64) in
-        var order = LiveRecipeOrder(basePublicIDs: publicIDs)
+        var order = reusedOrder ?? LiveRecipeOrder(basePublicIDs: publicIDs)
         let last = try LiveSegmentFile.replay(stored, into: &order)
         return (order, last)
       }
@@ -148,20 +151,51 @@ public final class LiveIndex: Sendable {
   /// How many reads may run at once (base-file connections per base).
   public let readerCount: Int
 
+  /// Whether the files at ``url`` hold exactly what this index holds: the base of the
+  /// generation it opened, and its own segment (the same `segment_id`) with no write it has not
+  /// applied (one of another process's `larder add`, say) and the same change-log position. A
+  /// reload that finds so has nothing to open, as Lucene's `openIfChanged` answers `null`.
+  /// Reads a few small values through read-only connections of its own (a rebuilt or
+  /// compacted base, or a new segment, is a new file at the path: this index's own
+  /// connections still read the old one). Any error answers `false`, so that opening the files
+  /// again reports it.
+  public func matchesFiles() -> Bool {
+    do {
+      let reader = try IndexReader(url: url)
+      let generation = try reader.generation()
+      guard !generation.isEmpty else { return false }
+      let segment = try LiveSegmentFile(readingIndexURL: url)
+      let (segmentID, lastSequence) = (try segment.segmentID(), try segment.lastSequence())
+      // As an opening reads it: the segment's, else the base's own (a compaction records it).
+      let logPosition =
+        try segment.changeLogPosition()
+        ?? Int64(try reader.metadata("change_log_through") ?? "") ?? 0
+      return try writer.withLock { state in
+        let servedSegment = try state.segment.segmentID()
+        return state.generation == generation && state.lastSequence == lastSequence
+          && state.changeLogPosition == logPosition && servedSegment == segmentID
+      }
+    } catch {
+      return false
+    }
+  }
+
   private static func loadBase(_ reader: IndexReader) throws -> LiveBase {
     let snapshot = try reader.loadSnapshot()
     let (publicIDs, titles) = try reader.publicIDsAndTitles()
     return LiveBase(snapshot: snapshot, publicIDs: publicIDs, titles: titles)
   }
 
-  /// The base reads build on now and its readers, when they are of the base file generation
+  /// The base reads build on now, its readers and the latest order over it (whose base id
+  /// table a reload shares), when they are of the base file generation
   /// `generation` (never for a file without one: "" names no build).
   private func baseAndReaders(ofGeneration generation: String) -> (
-    base: LiveBase, readers: LiveBaseReaders
+    base: LiveBase, readers: LiveBaseReaders, order: LiveRecipeOrder
   )? {
     guard !generation.isEmpty else { return nil }
     return latest.withLock { target in
-      target.readers.generation == generation ? (target.base, target.readers) : nil
+      target.readers.generation == generation
+        ? (target.base, target.readers, target.order) : nil
     }
   }
 

@@ -124,6 +124,24 @@ final class LiveSegmentFile {
     return last
   }
 
+  /// Opens the existing segment of the index at `indexURL` read-only, to look at what it holds
+  /// (never migrated or written through).
+  /// - Throws: ``SQLiteError`` when there is no such file or it cannot be read.
+  init(readingIndexURL indexURL: URL) throws {
+    url = Self.url(forIndex: indexURL)
+    connection = try Connection(path: url.path, mode: .readOnly)
+  }
+
+  /// The sequence number of the last write ever appended (0 for none; AUTOINCREMENT: numbers
+  /// are never reused, even after compaction empties the table, so a base's
+  /// `compacted_through` never names a later write, and a segment with a write it did not
+  /// have has a greater one).
+  func lastSequence() throws -> Int64 {
+    Int64(
+      try connection.scalarInt(
+        "SELECT coalesce((SELECT seq FROM sqlite_sequence WHERE name = 'operations'), 0)") ?? 0)
+  }
+
   /// The generation of the base this segment extends, or `nil` for a new segment.
   func baseGeneration() throws -> String? {
     let statement = try connection.statement(
@@ -227,11 +245,7 @@ final class LiveSegmentFile {
         }
       }
       if let changeLogPosition { try recordPosition(changeLogPosition) }
-      // AUTOINCREMENT: numbers are never reused, even after compaction empties the table, so
-      // a base's `compacted_through` never names a later write.
-      return try connection.scalarInt(
-        "SELECT coalesce((SELECT seq FROM sqlite_sequence WHERE name = 'operations'), 0)"
-      ).map(Int64.init) ?? 0
+      return try lastSequence()
     }
   }
 
