@@ -95,7 +95,7 @@ public enum CommandRunner {
     throws -> Serving
   {
     let started = try start(arguments, environment: environment)
-    started.error.fileHandleForReading.readabilityHandler = { _ = $0.availableData }
+    drain(started.error.fileHandleForReading)
     var text = ""
     let deadline = Date().addingTimeInterval(120)
     while Date() < deadline,
@@ -106,7 +106,18 @@ public enum CommandRunner {
       text += String(decoding: data, as: UTF8.self)
     }
     let url = text.firstMatch(of: /http:\/\/127\.0\.0\.1:[0-9]+/).map { String($0.output) }
-    started.output.fileHandleForReading.readabilityHandler = { _ = $0.availableData }
+    drain(started.output.fileHandleForReading)
     return Serving(started: started, url: url, printed: text)
+  }
+
+  /// Reads and drops whatever arrives on `handle` until its end of file, then removes the
+  /// handler. Left in place after the server exits, the handler's dispatch source kept
+  /// watching a descriptor that the pipe closes when it is released, and a full test run
+  /// once crashed in libdispatch's event loop (`_dispatch_event_loop_drain`) as a replica
+  /// was stopped.
+  private static func drain(_ handle: FileHandle) {
+    handle.readabilityHandler = { handle in
+      if handle.availableData.isEmpty { handle.readabilityHandler = nil }
+    }
   }
 }
