@@ -211,10 +211,10 @@ public final class LiveIndex: Sendable {
     try Self.validate(recipes)
     // Durable first: the order and what reads see change only after the commit.
     let result = try writer.withLock { state in
-      state.lastSequence = try state.segment.append(recipes.map { .upsert($0) })
-      let outcomes = recipes.map { state.order.upsert($0) }
+      let written = try Self.write(upserting: recipes, to: state.segment, order: &state.order)
+      state.lastSequence = written.lastSequence
       publish(&state)
-      return outcomes
+      return written.outcomes
     }
     compactIfDue()
     return result
@@ -240,14 +240,12 @@ public final class LiveIndex: Sendable {
   @discardableResult
   public func delete(ids: [String]) throws -> LiveDeletion {
     let result = try writer.withLock { state in
-      // Which ids are present is decided in order, so an id named twice is deleted once.
-      let deletion = Self.present(ids, in: state.order)
-      if !deletion.deleted.isEmpty {
-        state.lastSequence = try state.segment.append(deletion.deleted.map { .delete($0) })
-        for id in deletion.deleted { state.order.delete(id) }
+      let written = try Self.write(deleting: ids, to: state.segment, order: &state.order)
+      if let last = written.lastSequence {
+        state.lastSequence = last
         publish(&state)
       }
-      return deletion
+      return written.deletion
     }
     compactIfDue()
     return result
@@ -309,6 +307,33 @@ public final class LiveIndex: Sendable {
     }
     compactIfDue()
     return result
+  }
+
+  /// Writes the upserts of `recipes` to `segment` in one durable transaction and only then
+  /// to `order` (what reads see changes after the commit): the write of ``upsert(_:)`` and of
+  /// ``LiveSegmentWriter``.
+  /// - Returns: the sequence number of the last operation written, and each recipe's outcome.
+  static func write(
+    upserting recipes: [Recipe], to segment: LiveSegmentFile, order: inout LiveRecipeOrder
+  ) throws -> (lastSequence: Int64, outcomes: [LiveRecipeOrder.UpsertOutcome]) {
+    let last = try segment.append(recipes.map { .upsert($0) })
+    return (last, recipes.map { order.upsert($0) })
+  }
+
+  /// Deletes the ids of `ids` present in `order` (see ``present(_:in:)``) from `segment` in
+  /// one durable transaction and only then from `order`: the write of ``delete(ids:)`` and of
+  /// ``LiveSegmentWriter``.
+  /// - Returns: the sequence number of the last operation written (`nil` when nothing was
+  ///   present, so nothing was written), and what was deleted and missing.
+  static func write(
+    deleting ids: [String], to segment: LiveSegmentFile, order: inout LiveRecipeOrder
+  ) throws -> (lastSequence: Int64?, deletion: LiveDeletion) {
+    // Which ids are present is decided in order, so an id named twice is deleted once.
+    let deletion = present(ids, in: order)
+    guard !deletion.deleted.isEmpty else { return (nil, deletion) }
+    let last = try segment.append(deletion.deleted.map { .delete($0) })
+    for id in deletion.deleted { order.delete(id) }
+    return (last, deletion)
   }
 
   /// Which of `ids` a delete removes from `order` (each present id once, in the order given)
@@ -403,7 +428,7 @@ public final class LiveIndex: Sendable {
       try writer.withLock { state in
         try state.segment.rebase(onto: newGeneration, droppingThrough: through)
         var order = fresh
-        for (_, operation) in try state.segment.operations() { operation.apply(to: &order) }
+        _ = try LiveSegmentFile.replay(try state.segment.storedOperations(), into: &order)
         state.generation = newGeneration
         state.order = order
         state.version += 1

@@ -217,11 +217,6 @@ final class LiveSegmentFile {
     }
   }
 
-  /// Every operation with its sequence number, in order.
-  func operations() throws -> [(seq: Int64, operation: Operation)] {
-    try Self.decode(try storedOperations())
-  }
-
   /// Appends `operations` in one durable transaction and returns the sequence number of the
   /// last (the last one written before, when `operations` is empty). With `changeLogPosition`
   /// the same transaction records it as the change log's position (the change these

@@ -52,8 +52,7 @@ public final class LiveSegmentWriter: Sendable {
   public func upsert(_ recipes: [Recipe]) throws -> [LiveRecipeOrder.UpsertOutcome] {
     try LiveIndex.validate(recipes)
     return try state.withLock { state in
-      _ = try state.segment.append(recipes.map { .upsert($0) })
-      return recipes.map { state.order.upsert($0) }
+      try LiveIndex.write(upserting: recipes, to: state.segment, order: &state.order).outcomes
     }
   }
 
@@ -63,12 +62,7 @@ public final class LiveSegmentWriter: Sendable {
   @discardableResult
   public func delete(ids: [String]) throws -> LiveDeletion {
     try state.withLock { state in
-      let deletion = LiveIndex.present(ids, in: state.order)
-      if !deletion.deleted.isEmpty {
-        _ = try state.segment.append(deletion.deleted.map { .delete($0) })
-        for id in deletion.deleted { state.order.delete(id) }
-      }
-      return deletion
+      try LiveIndex.write(deleting: ids, to: state.segment, order: &state.order).deletion
     }
   }
 
