@@ -1,4 +1,5 @@
 import Foundation
+import LarderCore
 
 /// Runs the built `larder` executable as a subprocess, as a user would.
 public enum CommandRunner {
@@ -32,12 +33,26 @@ public enum CommandRunner {
     in directory: URL? = nil
   ) throws -> Outcome {
     let process = try start(arguments, environment: environment, in: directory)
-    if let stdin {
-      process.input.fileHandleForWriting.write(Data(stdin.utf8))
+    // Standard input is written, and standard error read, on threads of their own while this
+    // one reads standard output: a pipe holds 64 KiB, so a run that fills one pipe while the
+    // test waits on another would never end (the child blocked writing, the test reading).
+    let inputHandle = process.input.fileHandleForWriting
+    let input = stdin.map { Data($0.utf8) }
+    Thread.detachNewThread {
+      if let input { inputHandle.write(input) }
+      try? inputHandle.close()
     }
-    try process.input.fileHandleForWriting.close()
+    let errorHandle = process.error.fileHandleForReading
+    let errorBytes = Locked(Data())
+    let errorRead = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+      let data = errorHandle.readDataToEndOfFile()
+      errorBytes.withLock { $0 = data }
+      errorRead.signal()
+    }
     let out = process.output.fileHandleForReading.readDataToEndOfFile()
-    let err = process.error.fileHandleForReading.readDataToEndOfFile()
+    errorRead.wait()
+    let err = errorBytes.withLock { $0 }
     process.process.waitUntilExit()
     return Outcome(
       status: process.process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
