@@ -34,6 +34,7 @@ import Testing
     truffle oil\toil\t\t
     candy\t\t\tsweets
     onion\t\t\t
+    vegetable oil\toil\t\t
     red onion\tonion\t\t
     sweet onion\tonion\t\t
     cheddar\t\t\tcheddar cheese
@@ -56,6 +57,11 @@ import Testing
   static func vocabulary() throws -> Vocabulary {
     try Vocabulary(sources: [
       (tsv, "85-test.tsv"), ("tarragon\t\t\t\ntruffle\t\t\t\n", "30-herbs-spices.tsv"),
+      ("plum\t\t\t\n", "20-fruits.tsv"),
+      (
+        "tomato\t\t\t\ncherry tomato\ttomato\t\t\nplum tomato\ttomato\t\t\nvegetable\t\t\t\n",
+        "10-vegetables.tsv"
+      ),
     ])
   }
 
@@ -75,6 +81,8 @@ import Testing
     #expect(name("30 g dry mushrooms, soaked") == "dried mushroom")
     #expect(name("1 cup dry white wine") == "white wine")
     #expect(name("2 tbsp dry sherry") == "sherry")
+    // After a participle, dry says how the food was left.
+    #expect(name("2 rinsed and patted dry mushrooms") == "mushroom")
   }
 
   @Test func aGlossOfStatesLeavesTheStateToTheCook() {
@@ -93,6 +101,9 @@ import Testing
     #expect(name("1 tbsp red white wine vinegar") == "white wine vinegar")
     // A food of no flavouring group (sweets) is no flavour: a sweet red onion is a red onion.
     #expect(name("2 sweet red onions") == "red onion")
+    // Before a plant food, a plant of another family is its shape; a whole group no flavour.
+    #expect(name("10 plum cherry tomatoes") == "cherry tomato")
+    #expect(name("2 tbsp vegetable olive oil") == "olive oil")
   }
 
   @Test func skinTakenFromAFoodIsThatFoodsSkin() {

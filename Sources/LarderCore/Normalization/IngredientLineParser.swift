@@ -116,7 +116,10 @@ public struct IngredientLineParser: Sendable {
     // "dry porcini", "dry beans": `dry` before a food is `dried` where that names the dried
     // kind the vocabulary keeps (dried mushroom, dried bean), never another food: `dry white
     // wine`, `dry sherry` and `dry yeast` are what they are.
-    if reader.nameWords.contains("dry"),
+    if let dry = reader.nameWords.firstIndex(of: "dry"),
+      // "rinsed and patted dry anchovy fillet": dry after a participle says how it was left.
+      dry == 0
+        || !(reader.nameWords[dry - 1].hasSuffix("ed") || reader.nameWords[dry - 1] == "pat"),
       case let dried = resolveWritten(reader.nameWords.map { $0 == "dry" ? "dried" : $0 }),
       dried.known, dried.name != resolution.name,
       !resolution.known || isKind(dried.name, of: resolution.name)
@@ -1349,10 +1352,21 @@ public struct IngredientLineParser: Sendable {
       let flavour = lookup(words[(start - 1)..<start]),
       Self.flavourGroups.contains(vocabulary.entries[flavour].foodGroup), let head = words.last,
       let flavoured = lookup([words[start - 1], head][...]), flavoured != id,
-      let parent = vocabulary.parentIndex(of: id), vocabulary.parentIndex(of: flavoured) == parent
+      let parent = vocabulary.parentIndex(of: id), vocabulary.parentIndex(of: flavoured) == parent,
+      // "vegetable spray oil": a whole group is no flavour.
+      !Self.groupNames.contains(vocabulary.name(at: flavour)),
+      // "plum cherry tomatoes": before a plant food, a plant of another family says its
+      // shape, not its flavour; one of its family names its kind (`kalamata black olives`).
+      !Self.flavourGroups.contains(vocabulary.entries[id].foodGroup)
+        || vocabulary.areRelated(flavour, parent) || vocabulary.isKind(flavour, of: parent)
     else { return nil }
     return flavoured
   }
+
+  /// Names of whole food groups, which flavour nothing (`vegetable spray oil` is cooking spray).
+  private static let groupNames: Set<String> = [
+    "vegetable", "fruit", "herb", "spice", "nut", "seed", "green", "mushroom",
+  ]
 
   /// The food groups (``Vocabulary/foodGroup(ofFile:)``) of the foods that flavour a product
   /// (`tarragon vinegar`, `truffle oil`, `lemon curd`); `sweet` (sweets, candy) flavours no
