@@ -387,7 +387,7 @@ public struct IngredientLineParser: Sendable {
     // "small handful of coriander, finely chopped", "2 tbsp chopped coriander": a plant whose
     // leaves the vocabulary keeps as a kind of it (`coriander leaf` is cilantro) is that kind
     // when chopped, cut or bought by the bunch, handful or sprig: seeds are ground or crushed.
-    if let leaf = vocabulary.entryID(forKey: Vocabulary.key("\(name) leaf")), leaf != id,
+    if let leaf = vocabulary.entryID(forKey: "\(name) leaf"), leaf != id,
       vocabulary.isKind(leaf, of: id),
       reader.unit.map(Self.leafyUnits.contains) ?? false
         || (reader.nameWords
