@@ -6,7 +6,8 @@ import Testing
 /// the spellings of chili as one word, `dry` as `dried`, a gloss that leaves the state to the
 /// cook, a flavour before a compound name, skin taken from a food, a long heading followed by a
 /// measured food, a plant's leaves when chopped or bought by the bunch, a gloss naming cuts,
-/// cubes before the food, and an article before a size. A small vocabulary keeps each rule apart from the data.
+/// cubes before the food, an article before a size, and a participle that makes a product
+/// (`roasted red bell peppers`). A small vocabulary keeps each rule apart from the data.
 @Suite struct FreshSevenClassTests {
   static let tsv = """
     chili\t\t\tchile
@@ -45,6 +46,13 @@ import Testing
     ground coriander\tcoriander\t\t
     beef\t\t\t
     stewing beef\tbeef\t\tbeef cube
+    pepper\t\t\t
+    bell pepper\tpepper\t\t
+    red bell pepper\tbell pepper\t\t
+    sichuan pepper\tpepper\t\t
+    roasted red pepper\t\t\troasted bell pepper|roasted pepper
+    jalapeno\t\t\t
+    pickled jalapeno\t\t\t
     """
 
   let parser: IngredientLineParser
@@ -143,5 +151,13 @@ import Testing
     #expect(parsed.name == "cheddar")
     #expect(parsed.quantity == Quantity(1))
     #expect(name("an 8 oz bag frozen peas") == "frozen pea")
+  }
+
+  @Test func aParticipleBeforeTheFoodNamesTheProductItMakes() {
+    #expect(name("2 roasted red bell peppers, sliced") == "roasted red pepper")
+    #expect(name("3 tbsp chopped pickled jalapenos") == "pickled jalapeno")
+    // Only a colour may be left out of the food's name, and alternatives stay the food.
+    #expect(name("1 tsp roasted sichuan pepper") == "sichuan pepper")
+    #expect(name("1 red bell pepper, fresh or roasted") == "red bell pepper")
   }
 }

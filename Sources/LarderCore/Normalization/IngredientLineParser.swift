@@ -195,6 +195,9 @@ public struct IngredientLineParser: Sendable {
     {
       resolution.name = kind
     }
+    if resolution.known, let product = productOfParticiple(resolution.name, reader.nameWords) {
+      resolution.name = product
+    }
     if resolution.known { resolution.name = refined(resolution.name, reader: reader) }
     var preparation = reader.leadingPreparation
     if !resolution.preparation.isEmpty {
@@ -231,6 +234,35 @@ public struct IngredientLineParser: Sendable {
     guard measured.known, measured.quantity != nil else { return nil }
     return (measured, String(text[..<colon]))
   }
+
+  /// The product a participle before the food makes with the food's last words, where the
+  /// vocabulary names it and it keeps the food's head: `2 roasted red bell peppers` → roasted
+  /// red pepper (`roasted bell pepper`), a product of its own, not a kind of the pepper. Not
+  /// among alternatives (`fresh or roasted peppers`). `nil` otherwise.
+  private func productOfParticiple(_ name: String, _ nameWords: [String]) -> String? {
+    guard let participle = nameWords.first(where: Self.productParticiples.contains),
+      !nameWords.contains(where: { $0 == "or" || $0 == "and" }),
+      let id = vocabulary.entryID(forKey: name) ?? vocabulary.entryID(forKey: Vocabulary.key(name))
+    else { return nil }
+    let words = name.split(separator: " ").map(String.init)
+    guard let head = words.last, participle != words.first else { return nil }
+    // Only a colour may be left out (`roasted bell pepper` for `red bell pepper`): `roasted
+    // Sichuan peppercorns` are no roasted pepper, and a product more general than the food
+    // (`roasted ground hazelnuts`, hazelnut) names nothing new.
+    for start in words.indices {
+      if let product = lookup(([participle] + words[start...])[...]), product != id,
+        vocabulary.name(at: product).hasSuffix(head), !vocabulary.isKind(id, of: product)
+      {
+        return vocabulary.name(at: product)
+      }
+      guard LineReader.colours.contains(words[start]) else { break }
+    }
+    return nil
+  }
+
+  /// Participles that make a product of a food (`roasted`, `pickled`, `candied`); not
+  /// `toasted`, which bread and seeds only describe.
+  private static let productParticiples: Set<String> = ["roasted", "pickled", "candied", "fried"]
 
   /// The canonical form of a bare name, as the parser would resolve it (`Spring Onions` →
   /// `green onion` when the vocabulary says so, otherwise `spring onion`).
