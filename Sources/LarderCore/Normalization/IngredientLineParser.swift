@@ -40,6 +40,14 @@ public struct IngredientLineParser: Sendable {
     let text = LineMarkup.plainText(line) ?? line
     var reader = LineReader(line: text, tokens: IngredientTokenizer.tokenize(text))
     reader.read()
+    // "Black Pepper and Cheese: 2 cups grated cheddar ...": a long heading, then a measured food.
+    if reader.headingBeforeComma, let (measured, heading) = measuredAfterHeading(text) {
+      return ParsedIngredient(
+        line: line, quantity: measured.quantity, unit: measured.unit, name: measured.name,
+        preparation: measured.preparation,
+        comment: ([heading] + [measured.comment].compactMap { $0 }).joined(separator: ", "),
+        isOptional: measured.isOptional || reader.isOptional, known: true)
+    }
     // "Caned tomatoes": a kind-making word that lost one of its doubled letters.
     if reader.nameWords.contains(where: { Self.kindWordsLosingALetter[$0] != nil }) {
       reader.nameWords = reader.nameWords.map { Self.kindWordsLosingALetter[$0] ?? $0 }
@@ -104,6 +112,19 @@ public struct IngredientLineParser: Sendable {
       !resolution.known || isKind(english.name, of: resolution.name)
     {
       resolution = english
+    }
+    // "dry porcini", "dry beans": `dry` before a food is `dried` where that names the dried
+    // kind the vocabulary keeps (dried mushroom, dried bean), never another food: `dry white
+    // wine`, `dry sherry` and `dry yeast` are what they are.
+    if let dry = reader.nameWords.firstIndex(of: "dry"),
+      // "rinsed and patted dry anchovy fillet": dry after a participle says how it was left.
+      dry == 0
+        || !(reader.nameWords[dry - 1].hasSuffix("ed") || reader.nameWords[dry - 1] == "pat"),
+      case let dried = resolveWritten(reader.nameWords.map { $0 == "dry" ? "dried" : $0 }),
+      dried.known, dried.name != resolution.name,
+      !resolution.known || isKind(dried.name, of: resolution.name)
+    {
+      resolution = dried
     }
     // "plain four", "2 garlic gloves", "tomato puré": a slip that spells another real
     // word, which spelling repair leaves alone; read as meant when that names a food.
@@ -174,6 +195,9 @@ public struct IngredientLineParser: Sendable {
     {
       resolution.name = kind
     }
+    if resolution.known, let product = productOfParticiple(resolution.name, reader.nameWords) {
+      resolution.name = product
+    }
     if resolution.known { resolution.name = refined(resolution.name, reader: reader) }
     var preparation = reader.leadingPreparation
     if !resolution.preparation.isEmpty {
@@ -190,6 +214,55 @@ public struct IngredientLineParser: Sendable {
       comment: comments.isEmpty ? nil : comments.joined(separator: ", "),
       isOptional: reader.isOptional, known: resolution.known)
   }
+
+  /// The line after a long heading's colon, parsed, when it starts with an amount and names
+  /// a known food (`Black Pepper and Cheese: 2 cups grated cheddar and 2 teaspoons black
+  /// pepper` → cheddar): the heading names a variation or a group, the measured words what
+  /// to buy. `nil` otherwise (`Salt and pepper: 1 tsp each` keeps the heading's salt).
+  private func measuredAfterHeading(_ text: String) -> (parsed: ParsedIngredient, heading: String)?
+  {
+    // A heading with its own amount ("2 cups mixed greens: 1 cup arugula, ...") is the food.
+    guard let colon = text.firstIndex(of: ":"),
+      !text[..<colon].unicodeScalars.contains(where: { $0.properties.numericType != nil })
+    else { return nil }
+    let rest = text[text.index(after: colon)...].drop(while: { $0 == " " })
+    // A digit or a vulgar fraction (`½`) starts an amount.
+    guard let first = rest.unicodeScalars.first, first.properties.numericType != nil else {
+      return nil
+    }
+    let measured = parse(String(rest))
+    guard measured.known, measured.quantity != nil else { return nil }
+    return (measured, String(text[..<colon]))
+  }
+
+  /// The product a participle before the food makes with the food's last words, where the
+  /// vocabulary names it and it keeps the food's head: `2 roasted red bell peppers` → roasted
+  /// red pepper (`roasted bell pepper`), a product of its own, not a kind of the pepper. Not
+  /// among alternatives (`fresh or roasted peppers`). `nil` otherwise.
+  private func productOfParticiple(_ name: String, _ nameWords: [String]) -> String? {
+    guard let participle = nameWords.first(where: Self.productParticiples.contains),
+      !nameWords.contains(where: { $0 == "or" || $0 == "and" }),
+      let id = vocabulary.entryID(forKey: name) ?? vocabulary.entryID(forKey: Vocabulary.key(name))
+    else { return nil }
+    let words = name.split(separator: " ").map(String.init)
+    guard let head = words.last, participle != words.first else { return nil }
+    // Only a colour may be left out (`roasted bell pepper` for `red bell pepper`): `roasted
+    // Sichuan peppercorns` are no roasted pepper, and a product more general than the food
+    // (`roasted ground hazelnuts`, hazelnut) names nothing new.
+    for start in words.indices {
+      if let product = lookup(([participle] + words[start...])[...]), product != id,
+        vocabulary.name(at: product).hasSuffix(head), !vocabulary.isKind(id, of: product)
+      {
+        return vocabulary.name(at: product)
+      }
+      guard LineReader.colours.contains(words[start]) else { break }
+    }
+    return nil
+  }
+
+  /// Participles that make a product of a food (`roasted`, `pickled`, `candied`); not
+  /// `toasted`, which bread and seeds only describe.
+  private static let productParticiples: Set<String> = ["roasted", "pickled", "candied", "fried"]
 
   /// The canonical form of a bare name, as the parser would resolve it (`Spring Onions` →
   /// `green onion` when the vocabulary says so, otherwise `spring onion`).
@@ -224,8 +297,9 @@ public struct IngredientLineParser: Sendable {
       return vocabulary.name(at: zest)
     }
     // "2 tbsp juice from 1 lemon": a measured part is the product it makes with its food
-    // (lemon juice), where the vocabulary has one; "juice from 2 lemons" counts lemons.
-    if let part = reader.takenPart, reader.unit != nil,
+    // (lemon juice), where the vocabulary has one; "juice from 2 lemons" counts lemons. The
+    // skin is never the whole food, counted or not ("skin from 2 chickens" → chicken skin).
+    if let part = reader.takenPart, reader.unit != nil || part == "skin",
       let product = vocabulary.entryID(forKey: Vocabulary.key("\(name) \(part)")), product != id
     {
       return vocabulary.name(at: product)
@@ -341,6 +415,19 @@ public struct IngredientLineParser: Sendable {
       let bell = lookup(["bell", "pepper"][...])
     {
       return vocabulary.name(at: bell)
+    }
+    // "small handful of coriander, finely chopped", "2 tbsp chopped coriander": a plant whose
+    // leaves the vocabulary keeps as a kind of it (`coriander leaf` is cilantro) is that kind
+    // when chopped, cut or bought by the bunch, handful or sprig: seeds are ground or crushed.
+    if let leaf = vocabulary.entryID(forKey: "\(name) leaf"), leaf != id,
+      vocabulary.isKind(leaf, of: id),
+      reader.unit.map(Self.leafyUnits.contains) ?? false
+        || (reader.nameWords
+          + (reader.leadingPreparation + reader.trailingPreparation).flatMap {
+            TextFolding.words($0).map(String.init)
+          }).contains(where: Self.knifeWords.contains)
+    {
+      return vocabulary.name(at: leaf)
     }
     if let food = foodFromMeasure(of: id, reader: reader) { return vocabulary.name(at: food) }
     // "Cumin, ground", "Salt, kosher": one word right after the comma that makes a kind. Not a
@@ -476,7 +563,7 @@ public struct IngredientLineParser: Sendable {
   private static let formsBeforeFood: Set<String> = [
     "stick", "pod", "sprig", "leaf", "stalk", "stem", "bulb", "clove", "ear", "cob", "floret",
     "spear", "quill", "shoulder", "leg", "loin", "breast", "thigh", "wing", "drumstick",
-    "knuckle", "shank", "neck", "cheek", "fillet", "tail", "crown", "head", "shell",
+    "knuckle", "shank", "neck", "cheek", "fillet", "tail", "crown", "head", "shell", "cube",
   ]
 
   /// Units of volume, in which a fruit is measured only as its juice.
@@ -494,6 +581,9 @@ public struct IngredientLineParser: Sendable {
   private static let freshCutWords: Set<String> = [
     "finely", "coarsely", "roughly", "seeded", "deseeded", "fresh", "ripe",
   ]
+
+  /// Units a herb's leaves are bought or picked by, never its seeds.
+  private static let leafyUnits: Set<String> = ["bunch", "handful", "sprig"]
 
   /// Units of a spoonful (or less) of a ground spice.
   private static let spoonUnits: Set<String> = [
@@ -689,6 +779,9 @@ public struct IngredientLineParser: Sendable {
       {
         continue
       }
+      // "chicken (cooked or raw)", "corn (fresh or frozen)": a gloss offering any of the
+      // states a food can be in names no kind; the cook may use either.
+      if offersEitherState(pieces) { continue }
       // "milk (whole or 2%)": a first alternative of one or two words, descriptors too, that
       // makes a kind with the food's own words names that kind.
       if let first = pieces.first, let or = first.firstIndex(of: "or"), or > 0, or <= 2,
@@ -733,6 +826,13 @@ public struct IngredientLineParser: Sendable {
       if let joined = lookup((item + core)[...]), joined != id, vocabulary.areRelated(joined, id) {
         return vocabulary.name(at: joined)
       }
+      // "chicken (breasts, thighs or drumsticks)", "pork (shoulder or butt)": a first item
+      // that names a cut or part after the food's words names that kind of it.
+      if offersAlternatives, let part = lookup((core + item)[...]), part != id,
+        vocabulary.isKind(part, of: id)
+      {
+        return vocabulary.name(at: part)
+      }
       // "sugar (half light muscovado, half golden caster)", "stock (dashi or chicken stock)": a
       // first item that alone is a kind of the food names that kind, when the gloss shares
       // the amount out or only lists foods ("melting cheese (sharp cheddar and Gruyère are
@@ -750,6 +850,36 @@ public struct IngredientLineParser: Sendable {
     }
     return nil
   }
+
+  /// Whether a gloss's folded pieces are only alternatives between states of a food (`cooked
+  /// or raw`, `fresh or frozen`, `canned or dried`), at least two of them different (`tinned
+  /// or canned` is one state, the can).
+  private func offersEitherState(_ pieces: [[String]]) -> Bool {
+    var states: Set<String> = []
+    var sawAlternative = false
+    for word in pieces.joined() {
+      if word == "or" || word == "and" {
+        sawAlternative = true
+      } else if word == "either" {
+        continue
+      } else if let state = Self.stateWords[word] {
+        states.insert(state)
+      } else {
+        return false
+      }
+    }
+    return sawAlternative && states.count >= 2
+  }
+
+  /// Words that say what state a food is in when used, each mapped to its state (`tinned` is
+  /// `canned`), for glosses that leave the state to the cook (``offersEitherState(_:)``).
+  private static let stateWords: [String: String] = [
+    "cooked": "cooked", "raw": "raw", "uncooked": "raw", "fresh": "fresh", "frozen": "frozen",
+    "thawed": "frozen", "defrosted": "frozen", "canned": "canned", "tinned": "canned",
+    "dried": "dried", "dry": "dried", "hot": "hot", "cold": "cold", "warm": "warm",
+    "chilled": "cold", "leftover": "cooked", "homemade": "homemade", "bought": "bought",
+    "store": "bought", "jarred": "canned",
+  ]
 
   /// `words` with the first real-word slip (``realWordSlips``) read as meant, when the meant
   /// word makes a known name with the word before it (`plain four` → `plain flour`, but
@@ -1054,6 +1184,13 @@ public struct IngredientLineParser: Sendable {
             name: vocabulary.name(at: kind), known: true,
             preparation: preparation(outside: (start - 1)..<words.count), comment: comment)
         }
+        // "tarragon white-wine vinegar", "truffle olive oil": a food before a name of several
+        // words that makes a sibling of it with the name's head is the flavoured product.
+        if let flavoured = flavouredSibling(words, at: start, of: id, isDescriptor: isDescriptor) {
+          return Resolution(
+            name: vocabulary.name(at: flavoured), known: true,
+            preparation: preparation(outside: (start - 1)..<words.count), comment: comment)
+        }
         // "avocado chopped cilantro", "couscous fine semolina": a food, then a cutting or grade
         // word, then an unrelated food is a lost comma or an apposition; the first food wins.
         if let (firstStart, firstEnd, first) = foodBeforeGap(words, before: start, of: id) {
@@ -1231,6 +1368,42 @@ public struct IngredientLineParser: Sendable {
     else { return nil }
     return alone
   }
+
+  /// The food that the word before a known name of several words (`words[start...]`, entry
+  /// `id`) makes with the name's head, when that food is a sibling of the name (the same
+  /// parent) and the word is a plant food that flavours (``flavourGroups``), not a colour:
+  /// `tarragon` + `vinegar` in `tarragon white wine vinegar` is tarragon vinegar (herb
+  /// vinegar), a vinegar flavoured on a white wine base. `nil` otherwise.
+  private func flavouredSibling(
+    _ words: [String], at start: Int, of id: Int, isDescriptor: [Bool]
+  ) -> Int? {
+    // A colour is no flavour: `green red lentils` and `green thai chiles` are no green lentil
+    // or green chili.
+    guard start > 0, words.count - start > 1, !isDescriptor[start - 1],
+      !LineReader.colours.contains(words[start - 1]),
+      let flavour = lookup(words[(start - 1)..<start]),
+      Self.flavourGroups.contains(vocabulary.entries[flavour].foodGroup), let head = words.last,
+      let flavoured = lookup([words[start - 1], head][...]), flavoured != id,
+      let parent = vocabulary.parentIndex(of: id), vocabulary.parentIndex(of: flavoured) == parent,
+      // "vegetable spray oil": a whole group is no flavour.
+      !Self.groupNames.contains(vocabulary.name(at: flavour)),
+      // "plum cherry tomatoes": before a plant food, a plant of another family says its
+      // shape, not its flavour; one of its family names its kind (`kalamata black olives`).
+      !Self.flavourGroups.contains(vocabulary.entries[id].foodGroup)
+        || vocabulary.areRelated(flavour, parent) || vocabulary.isKind(flavour, of: parent)
+    else { return nil }
+    return flavoured
+  }
+
+  /// Names of whole food groups, which flavour nothing (`vegetable spray oil` is cooking spray).
+  private static let groupNames: Set<String> = [
+    "vegetable", "fruit", "herb", "spice", "nut", "seed", "green", "mushroom",
+  ]
+
+  /// The food groups (``Vocabulary/foodGroup(ofFile:)``) of the foods that flavour a product
+  /// (`tarragon vinegar`, `truffle oil`, `lemon curd`); `sweet` (sweets, candy) flavours no
+  /// `sweet red onion`.
+  private static let flavourGroups: Set<String> = ["vegetables", "fruits", "herbs-spices"]
 
   /// A kind of the known food `match`, found at `words[start...]`, that the words before it
   /// name, with where those words start: two or three words that name a kind alone (`Port

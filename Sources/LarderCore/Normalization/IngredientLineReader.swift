@@ -387,6 +387,8 @@ struct LineReader {
       case "dozen":
         return (12, start + 2)
       case nil:
+        // "an 8-ounce block of cheddar", "a 400g tin of tomatoes": one, of the size after it.
+        if start + 1 < tokens.count, tokens[start + 1].kind == .number { return (1, start + 1) }
         return nil
       default:
         return (1, start + 1)
@@ -683,7 +685,8 @@ struct LineReader {
   /// Parts a cook takes from a food (`meat from 2 crabs`, `juice from 1 lemon`, `syrup from
   /// the jar of stem ginger`, `trimmings from the wings`), named by the food after `from`.
   static let partsTakenFrom: Set<String> = [
-    "meat", "flesh", "pulp", "juice", "syrup", "trimming", "liquid", "fat",
+    "meat", "flesh", "pulp", "juice", "syrup", "trimming", "liquid", "fat", "skin", "bone",
+    "shell", "carcass",
   ]
 
   /// Words that make a product or a cut with `cut` after them (`steel cut oats`, `center cut

@@ -158,6 +158,7 @@ public struct Vocabulary: Sendable {
         parentNames.append(parent.isEmpty ? nil : (parent, lineNumber, file))
       }
     }
+    addSpellingVariants()
     for key in idByKey.keys {
       for word in key.split(separator: " ") { keyWords.insert(String(word)) }
     }
@@ -194,6 +195,44 @@ public struct Vocabulary: Sendable {
         current = parentID[Int(current)]
       }
     }
+  }
+
+  /// Spellings of one word that recipes use interchangeably: a name or alias written with one
+  /// is found written with any other (`dry red chilli` is also `dry red chile`, `dry red
+  /// chili`), so the files need not list every spelling.
+  static let interchangeableSpellings: [[String]] = [["chili", "chile", "chilli"]]
+
+  /// Registers, for every key holding a word of ``interchangeableSpellings``, the same key
+  /// with the other spellings, for the same entry. A key the files name stays theirs, and a
+  /// variant two entries would both claim is left out, so no lookup becomes ambiguous.
+  ///
+  /// - Complexity: O(number of keys · words per key).
+  private mutating func addSpellingVariants() {
+    var spellingsOf: [String: [String]] = [:]
+    for group in Self.interchangeableSpellings {
+      for word in group { spellingsOf[word] = group }
+    }
+    var claims: [String: Int32] = [:]
+    var contested: Set<String> = []
+    for (key, id) in idByKey {
+      let words = key.split(separator: " ").map(String.init)
+      var variants: [[String]] = [words]
+      for (index, word) in words.enumerated() {
+        guard let group = spellingsOf[word] else { continue }
+        variants = variants.flatMap { variant in
+          group.map { spelling in
+            var respelt = variant
+            respelt[index] = spelling
+            return respelt
+          }
+        }
+      }
+      for variant in variants.map({ $0.joined(separator: " ") }) where idByKey[variant] == nil {
+        if let other = claims[variant], other != id { contested.insert(variant) }
+        claims[variant] = id
+      }
+    }
+    for (variant, id) in claims where !contested.contains(variant) { idByKey[variant] = id }
   }
 
   /// The food group a vocabulary file holds, from its name: the last path component without
@@ -278,6 +317,11 @@ public struct Vocabulary: Sendable {
   ///
   /// - Complexity: O(1).
   func hasKinds(_ id: Int) -> Bool { !childIDs[id].isEmpty }
+
+  /// The entry index of `id`'s parent, or `nil` for a food with none.
+  ///
+  /// - Complexity: O(1).
+  func parentIndex(of id: Int) -> Int? { parentID[id] >= 0 ? Int(parentID[id]) : nil }
 
   /// Whether the entry `id` is a kind of the entry `ancestor` at any depth.
   ///
