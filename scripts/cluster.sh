@@ -30,6 +30,8 @@ LOG_LEVEL="${LARDER_LOG_LEVEL-warning}"
 # More PostgreSQL settings for experiments (`-c commit_delay=200 ...`); durability settings are
 # PostgreSQL's defaults (fsync, synchronous_commit on) unless given here.
 PG_OPTIONS="${LARDER_POSTGRES_OPTIONS:-}"
+# More `larder serve` options for the replicas, for experiments (`--postgres-write-batches 1`).
+SERVE_ARGS="${LARDER_SERVE_ARGS:-}"
 
 note() { echo "cluster: $*" >&2; }
 fail() { note "$*"; exit 1; }
@@ -143,7 +145,7 @@ up() {
         port=$(free_port)
         LARDER_POSTGRES_URL="$pgurl" XDG_DATA_HOME="$rdir/data" XDG_CACHE_HOME="$DIR/cache" \
             nohup "$LARDER" serve --index "$rdir/index.sqlite" --host 127.0.0.1 --port "$port" \
-            ${LOG_LEVEL:+--log-level "$LOG_LEVEL"} \
+            ${LOG_LEVEL:+--log-level "$LOG_LEVEL"} $SERVE_ARGS \
             >"$rdir/log" 2>&1 </dev/null &
         echo $! >"$rdir/pid"
         echo "$port" >"$rdir/port"

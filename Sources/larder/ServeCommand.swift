@@ -67,6 +67,11 @@ struct ServeCommand: AsyncParsableCommand {
       "pinned: one event loop per CPU the process may use, each pinned to its CPU (Linux; the default: a reload's background loading then cannot make request threads queue on one CPU); unpinned: the kernel places them (better when another busy process shares these CPUs).",
       valueName: "placement"))
   var eventLoops = EventLoopPlacement.pinned
+  @Option(
+    help: ArgumentHelp(
+      "With --postgres: favorites saved and removed meanwhile are committed together, one transaction per group, each answered after its group's commit; at most this many groups commit at once (1-16).",
+      valueName: "groups"))
+  var postgresWriteBatches = PostgresUserStore.defaultWriteBatches
 
   func validate() throws {
     guard (0...65_535).contains(port) else {
@@ -83,6 +88,11 @@ struct ServeCommand: AsyncParsableCommand {
     }
     if let compactAfter, !(1...10_000_000).contains(compactAfter) {
       throw ValidationError("--compact-after must be from 1 to 10000000 (got \(compactAfter))")
+    }
+    guard (1...PostgresUserStore.maximumConnections).contains(postgresWriteBatches) else {
+      throw ValidationError(
+        "--postgres-write-batches must be from 1 to \(PostgresUserStore.maximumConnections) (got \(postgresWriteBatches))"
+      )
     }
   }
 
@@ -101,7 +111,7 @@ struct ServeCommand: AsyncParsableCommand {
     let vocabulary = try Vocabulary.bundled()
     try await userData.withStore(
       connectTimeout: .seconds(60), callTimeout: PostgresUserStore.defaultCallTimeout,
-      keptConnections: PostgresUserStore.serverConnections
+      keptConnections: PostgresUserStore.serverConnections, writeBatches: postgresWriteBatches
     ) { users in
       // With PostgreSQL, recipe writes go through its change log, which every replica follows.
       let served = try await ServedIndex(
@@ -198,17 +208,19 @@ struct UserDataOptions: ParsableArguments {
   /// ``directory``, or PostgreSQL, connected (waiting at most `connectTimeout`) and migrated before
   /// `body` runs and disconnected after it; one of its calls may take `callTimeout` (a one-shot
   /// command has nobody else waiting, so it waits longer than a server's call by default);
-  /// PostgreSQL's pool keeps `keptConnections` connections open.
+  /// PostgreSQL's pool keeps `keptConnections` connections open and commits at most
+  /// `writeBatches` groups of favorite writes at once.
   func withStore<T>(
     connectTimeout: Duration = .seconds(10), callTimeout: Duration = .seconds(30),
-    keptConnections: Int = 1, _ body: (any UserStateStore) async throws -> T
+    keptConnections: Int = 1, writeBatches: Int = PostgresUserStore.defaultWriteBatches,
+    _ body: (any UserStateStore) async throws -> T
   ) async throws -> T {
     guard let location = try postgresLocation() else {
       return try await body(try SharedUserStore(directory: directory))
     }
     return try await PostgresUserStore.running(
       location, connectTimeout: connectTimeout, callTimeout: callTimeout,
-      keptConnections: keptConnections, body)
+      keptConnections: keptConnections, writeBatches: writeBatches, body)
   }
 }
 

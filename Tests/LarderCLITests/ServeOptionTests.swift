@@ -13,6 +13,8 @@ import Testing
       (["--header-timeout", "99999"], "--header-timeout must be from 1 to 3600"),
       (["--body-timeout=-1"], "--body-timeout must be from 1 to 3600"),
       (["--max-connections", "0"], "--max-connections must be from 1 to 100000"),
+      (["--postgres-write-batches", "0"], "--postgres-write-batches must be from 1 to 16"),
+      (["--postgres-write-batches", "17"], "--postgres-write-batches must be from 1 to 16"),
     ] {
       let result = try CommandRunner.run(
         ["serve", "--port", "0"] + arguments, environment: environment)

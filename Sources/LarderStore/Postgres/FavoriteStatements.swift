@@ -59,3 +59,65 @@ enum FavoriteStatements {
     func decodeRow(_ row: PostgresRow) throws -> Row { try row.decode(Row.self) }
   }
 }
+
+extension FavoriteStatements {
+  /// A batch of saves and removals of favorites (``FavoriteWrite``) as one statement, so one
+  /// transaction and one round trip (group commit, ``GroupCommit``): the saves as one
+  /// multi-row `INSERT` with `Save`'s conflict rule, the removals as one `DELETE`. The batch's
+  /// keys are distinct (``GroupCommitWrite``), so no row is touched twice and the two parts,
+  /// which see the same snapshot, cannot see each other's rows. A row per saved favorite
+  /// (title and time as stored) and per removed one (title and time `NULL`).
+  struct Batch: PostgresPreparedStatement {
+    static let name = "larder_write_favorites"
+    static let sql = """
+      WITH saved AS (
+          INSERT INTO favorites(profile_id, recipe_id, title, saved_at)
+          SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[])
+          ON CONFLICT (profile_id, recipe_id) DO UPDATE SET saved_at = favorites.saved_at
+          RETURNING profile_id, recipe_id, title, saved_at),
+      removed AS (
+          DELETE FROM favorites USING unnest($5::bigint[], $6::text[]) AS gone(profile_id, recipe_id)
+          WHERE favorites.profile_id = gone.profile_id AND favorites.recipe_id = gone.recipe_id
+          RETURNING favorites.profile_id, favorites.recipe_id)
+      SELECT profile_id, recipe_id, title, saved_at FROM saved
+      UNION ALL SELECT profile_id, recipe_id, NULL, NULL FROM removed
+      """
+    typealias Row = (Int64, String, String?, String?)
+
+    private var saveOwners: [Int64] = []
+    private var saveRecipes: [String] = []
+    private var saveTitles: [String] = []
+    private var saveTimes: [String] = []
+    private var removeOwners: [Int64] = []
+    private var removeRecipes: [String] = []
+
+    /// The statement for `writes` (their keys distinct).
+    init(_ writes: [FavoriteWrite]) {
+      for write in writes {
+        switch write {
+        case .save(let key, let title, let savedAt):
+          saveOwners.append(key.owner)
+          saveRecipes.append(key.recipeID)
+          saveTitles.append(title)
+          saveTimes.append(savedAt)
+        case .remove(let key):
+          removeOwners.append(key.owner)
+          removeRecipes.append(key.recipeID)
+        }
+      }
+    }
+
+    func makeBindings() throws -> PostgresBindings {
+      var bindings = PostgresBindings(capacity: 6)
+      bindings.append(saveOwners)
+      bindings.append(saveRecipes)
+      bindings.append(saveTitles)
+      bindings.append(saveTimes)
+      bindings.append(removeOwners)
+      bindings.append(removeRecipes)
+      return bindings
+    }
+
+    func decodeRow(_ row: PostgresRow) throws -> Row { try row.decode(Row.self) }
+  }
+}

@@ -48,8 +48,12 @@ public final class PostgresUserStore: UserStateStore {
   private let started = Locked(false)
   /// The profiles tokens named, while PostgreSQL vouches that none of them changed since.
   private let tokens = Locked(TokenCache())
+  /// Favorites saved and removed, committed in groups (see ``addFavorite(_:title:for:)``).
+  private let favoriteWrites: GroupCommit<FavoriteWrite, FavoriteWriteOutcome>
   /// How long one call may take before it is answered as unavailable.
   public let callTimeout: Duration
+  /// The groups of favorite writes that may be committing at once (``writeFavorite(_:)``).
+  public let writeBatches: Int
   /// The server, without its password.
   public let server: PostgresLocation
 
@@ -58,13 +62,19 @@ public final class PostgresUserStore: UserStateStore {
   /// pool's warnings (a connection that cannot be made is routine while PostgreSQL is away:
   /// the readiness check reports it). The pool keeps `keptConnections` connections open even
   /// when idle (from 1 to ``maximumConnections``; a server keeps them all, see
-  /// ``serverConnections``, a command one).
+  /// ``serverConnections``, a command one). Favorite writes are committed in groups, at most
+  /// `writeBatches` groups at once (from 1 to ``maximumConnections``; see
+  /// ``writeFavorite(_:)``).
   public init(
     _ location: PostgresLocation, callTimeout: Duration = defaultCallTimeout,
-    keptConnections: Int = 1, logger: Logger = Logger(label: "larder.postgres")
+    keptConnections: Int = 1, writeBatches: Int = defaultWriteBatches,
+    logger: Logger = Logger(label: "larder.postgres")
   ) {
     server = location
     self.callTimeout = callTimeout
+    self.writeBatches = min(max(writeBatches, 1), Self.maximumConnections)
+    favoriteWrites = GroupCommit(
+      maximumRunning: self.writeBatches, maximumBatch: Self.favoriteBatchSize, limit: callTimeout)
     var logger = logger
     logger.logLevel = max(logger.logLevel, .warning)
     self.logger = logger
@@ -217,29 +227,42 @@ public final class PostgresUserStore: UserStateStore {
   func perform<T: Sendable>(_ body: @escaping @Sendable (PostgresClient, Logger) async throws -> T)
     async throws -> T
   {
-    guard isReachable else {
-      throw UserStateUnavailable(
-        location: location, reason: "unreachable; \(lastProblem.withLock { $0 })")
-    }
+    try requireReachable()
     inFlight.withLock { $0 += 1 }
     defer { inFlight.withLock { $0 -= 1 } }
     let client = client
     let logger = logger
     do {
       return try await withDeadline(callTimeout) { try await body(client, logger) }
-    } catch let error as UserStoreError {
-      throw error
-    } catch let error as PSQLError where error.code == .server && !Self.isOutage(error) {
-      throw error
     } catch is CancellationError where Task.isCancelled {
       throw CancellationError()
     } catch {
+      throw answer(for: error)
+    }
+  }
+
+  /// Throws ``UserStateUnavailable`` at once while the server is unreachable.
+  func requireReachable() throws {
+    guard isReachable else {
+      throw UserStateUnavailable(
+        location: location, reason: "unreachable; \(lastProblem.withLock { $0 })")
+    }
+  }
+
+  /// The error a call answers for `error`: a domain error or a statement's own PostgreSQL
+  /// error as it is; anything else (a lost connection, which also marks the server
+  /// unreachable, a timeout) as ``UserStateUnavailable``.
+  func answer(for error: any Error) -> any Error {
+    switch error {
+    case is UserStoreError, is UserStateUnavailable: return error
+    case let error as PSQLError where error.code == .server && !Self.isOutage(error): return error
+    default:
       let explained = Self.explain(error, limit: callTimeout)
       if Self.outcome(of: error) == .connectionLost {
         lastProblem.withLock { $0 = "a call: \(explained)" }
         reachability.withLock { _ = $0.record(.connectionLost) }
       }
-      throw UserStateUnavailable(location: location, reason: explained)
+      return UserStateUnavailable(location: location, reason: explained)
     }
   }
 
@@ -451,38 +474,85 @@ public final class PostgresUserStore: UserStateStore {
     }
   }
 
-  /// See ``UserStateStore/addFavorite(_:title:for:)``.
+  /// See ``UserStateStore/addFavorite(_:title:for:)``. Committed in a group with the
+  /// favorites saved and removed meanwhile (``writeFavorite(_:)``).
   public func addFavorite(_ recipeID: String, title: String, for profile: UserStore.Profile)
     async throws -> UserStore.Favorite
   {
-    let owner = profile.id
-    let now = UserStore.now()
-    return try await perform { client, logger in
-      try await client.withConnection { connection in
-        let rows = try await connection.execute(
-          FavoriteStatements.Save(owner: owner, recipeID: recipeID, title: title, savedAt: now),
-          logger: logger)
-        for try await (storedTitle, saved) in rows {
-          return UserStore.Favorite(recipeID: recipeID, title: storedTitle, savedAt: saved)
-        }
-        return UserStore.Favorite(recipeID: recipeID, title: title, savedAt: now)
-      }
-    }
+    let key = FavoriteWrite.Key(owner: profile.id, recipeID: recipeID)
+    guard
+      case .saved(let favorite) = try await writeFavorite(
+        .save(key, title: title, savedAt: UserStore.now()))
+    else { throw GroupCommitMissingResult() }
+    return favorite
   }
 
-  /// See ``UserStateStore/removeFavorite(_:for:)``.
+  /// See ``UserStateStore/removeFavorite(_:for:)``. Committed in a group with the favorites
+  /// saved and removed meanwhile (``writeFavorite(_:)``).
   public func removeFavorite(_ recipeID: String, for profile: UserStore.Profile) async throws
     -> Bool
   {
-    let owner = profile.id
-    return try await perform { client, logger in
-      try await client.withConnection { connection in
-        let rows = try await connection.execute(
-          FavoriteStatements.Remove(owner: owner, recipeID: recipeID), logger: logger)
-        var removed = false
-        for try await _ in rows { removed = true }
-        return removed
+    let key = FavoriteWrite.Key(owner: profile.id, recipeID: recipeID)
+    guard case .removed(let found) = try await writeFavorite(.remove(key)) else {
+      throw GroupCommitMissingResult()
+    }
+    return found
+  }
+
+  /// The groups of favorite writes that may be committing at once, by default.
+  public static let defaultWriteBatches = 2
+  /// The most favorite writes in one batch.
+  static let favoriteBatchSize = 64
+
+  /// Commits `write` with the favorite writes that arrive while earlier ones are committing
+  /// (``GroupCommit``: at most ``writeBatches`` batches at once, each one statement
+  /// and one transaction, ``FavoriteStatements/Batch``), and answers once the transaction that
+  /// holds it has committed. A batch's statement that PostgreSQL refuses (a profile deleted
+  /// meanwhile, a deadlock with another replica's batch) is retried write by write, so one bad
+  /// write fails only itself; a batch that cannot reach PostgreSQL (or takes longer than
+  /// ``callTimeout``) fails every write in it with ``UserStateUnavailable``, and none of them
+  /// is acknowledged.
+  func writeFavorite(_ write: FavoriteWrite) async throws -> FavoriteWriteOutcome {
+    try requireReachable()
+    do {
+      return try await favoriteWrites.submit(write) { [self] batch in
+        await commitFavorites(batch)
       }
+    } catch {
+      throw answer(for: error)
+    }
+  }
+
+  /// The favorite writes waiting for a batch and the batches committing (for tests).
+  var favoriteWriteCounts: (waiting: Int, running: Int) { favoriteWrites.counts }
+
+  /// One batch of ``writeFavorite(_:)``: one result per write.
+  private func commitFavorites(_ writes: [FavoriteWrite]) async -> [Result<
+    FavoriteWriteOutcome, any Error
+  >] {
+    inFlight.withLock { $0 += 1 }
+    defer { inFlight.withLock { $0 -= 1 } }
+    let client = client
+    let logger = logger
+    do {
+      return try await FavoriteWrite.commit(writes, on: client, logger: logger).map {
+        .success($0)
+      }
+    } catch let error as PSQLError
+      where writes.count > 1 && error.code == .server && !Self.isOutage(error)
+    {
+      var results: [Result<FavoriteWriteOutcome, any Error>] = []
+      for write in writes {
+        do {
+          results.append(.success(try await write.commitAlone(on: client, logger: logger)))
+        } catch {
+          results.append(.failure(answer(for: error)))
+        }
+      }
+      return results
+    } catch {
+      let failure = answer(for: error)
+      return writes.map { _ in .failure(failure) }
     }
   }
 
@@ -704,15 +774,17 @@ extension PostgresUserStore {
   /// Runs `body` with a store for `location` whose pool runs for `body`'s duration: connected
   /// (waiting at most `connectTimeout` for the server) and migrated before `body` runs, and
   /// disconnected after it returns or throws. Its calls time out after `callTimeout`; its pool
-  /// keeps `keptConnections` open.
+  /// keeps `keptConnections` open; at most `writeBatches` groups of favorite writes commit at
+  /// once.
   /// - Throws: ``UserStateUnavailable`` when the server did not answer in time; what `body` throws.
   public static func running<T>(
     _ location: PostgresLocation, connectTimeout: Duration,
     callTimeout: Duration = defaultCallTimeout, keptConnections: Int = 1,
-    _ body: (PostgresUserStore) async throws -> T
+    writeBatches: Int = defaultWriteBatches, _ body: (PostgresUserStore) async throws -> T
   ) async throws -> T {
     let store = PostgresUserStore(
-      location, callTimeout: callTimeout, keptConnections: keptConnections)
+      location, callTimeout: callTimeout, keptConnections: keptConnections,
+      writeBatches: writeBatches)
     return try await withThrowingTaskGroup(of: Void.self) { group in
       group.addTask { await store.run() }
       defer { group.cancelAll() }
