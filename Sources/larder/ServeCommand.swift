@@ -67,6 +67,11 @@ struct ServeCommand: AsyncParsableCommand {
       "pinned: one event loop per CPU the process may use, each pinned to its CPU (Linux; the default: a reload's background loading then cannot make request threads queue on one CPU); unpinned: the kernel places them (better when another busy process shares these CPUs).",
       valueName: "placement"))
   var eventLoops = EventLoopPlacement.pinned
+  @Option(
+    help: ArgumentHelp(
+      "yielding: the user-state file's reader and writer threads run under Linux's SCHED_IDLE, so a keystroke never waits behind a favorite's write and fsync (the default); standard: the default policy (better when requests keep every CPU busy, where yielding writes would wait long).",
+      valueName: "policy"))
+  var userStateThreads = StorageThreadPolicy.yielding
 
   func validate() throws {
     guard (0...65_535).contains(port) else {
@@ -101,7 +106,7 @@ struct ServeCommand: AsyncParsableCommand {
     let vocabulary = try Vocabulary.bundled()
     try await userData.withStore(
       connectTimeout: .seconds(60), callTimeout: PostgresUserStore.defaultCallTimeout,
-      keptConnections: PostgresUserStore.serverConnections
+      keptConnections: PostgresUserStore.serverConnections, threads: userStateThreads
     ) { users in
       // With PostgreSQL, recipe writes go through its change log, which every replica follows.
       let served = try await ServedIndex(
@@ -198,13 +203,15 @@ struct UserDataOptions: ParsableArguments {
   /// ``directory``, or PostgreSQL, connected (waiting at most `connectTimeout`) and migrated before
   /// `body` runs and disconnected after it; one of its calls may take `callTimeout` (a one-shot
   /// command has nobody else waiting, so it waits longer than a server's call by default);
-  /// PostgreSQL's pool keeps `keptConnections` connections open.
+  /// PostgreSQL's pool keeps `keptConnections` connections open; the SQLite file's threads run
+  /// under `threads`.
   func withStore<T>(
     connectTimeout: Duration = .seconds(10), callTimeout: Duration = .seconds(30),
-    keptConnections: Int = 1, _ body: (any UserStateStore) async throws -> T
+    keptConnections: Int = 1, threads: StorageThreadPolicy = .standard,
+    _ body: (any UserStateStore) async throws -> T
   ) async throws -> T {
     guard let location = try postgresLocation() else {
-      return try await body(try SharedUserStore(directory: directory))
+      return try await body(try SharedUserStore(directory: directory, threads: threads))
     }
     return try await PostgresUserStore.running(
       location, connectTimeout: connectTimeout, callTimeout: callTimeout,
@@ -213,6 +220,7 @@ struct UserDataOptions: ParsableArguments {
 }
 
 extension RequestMetrics: ExpressibleByArgument {}
+extension StorageThreadPolicy: ExpressibleByArgument {}
 
 /// `--log-level`: swift-log's level names (`info`, `warning`, ...).
 extension Logger.Level: @retroactive ExpressibleByArgument {}
