@@ -25,19 +25,13 @@ public struct LarderHTTPServer: Sendable {
     public var requestMetrics: RequestMetrics
     /// Where the event loops run (pinned one per CPU, or wherever the kernel places them).
     public var eventLoops: EventLoopPlacement
-    /// How the thread that runs the handlers of the routes that need a profile (`/v1/me/...`:
-    /// favorites, grocery, pantry) is scheduled: ``StorageThreadPolicy/yielding`` puts that
-    /// work behind keystrokes, as the user-state file's own threads.
-    public var profileRoutes: StorageThreadPolicy
 
     /// Creates a configuration.
     public init(
       host: String = "127.0.0.1", port: Int = 8080, allowedOrigins: [String] = [],
       allowedHosts: [String] = [], limits: ConnectionLimits = ConnectionLimits(),
-      requestMetrics: RequestMetrics = .recorded, eventLoops: EventLoopPlacement = .pinned,
-      profileRoutes: StorageThreadPolicy = .standard
+      requestMetrics: RequestMetrics = .recorded, eventLoops: EventLoopPlacement = .pinned
     ) {
-      self.profileRoutes = profileRoutes
       self.limits = limits
       self.requestMetrics = requestMetrics
       self.eventLoops = eventLoops
@@ -118,21 +112,11 @@ public struct LarderHTTPServer: Sendable {
     // only for such a request: the check is the group's, once, not a call in every handler.
     let profiles = router.group(context: ProfileContext.self)
     let admins = router.group(context: AdminContext.self)
-    // A profile route's handler runs on a thread of its own (under `profileRoutes`), not on
-    // Swift concurrency's two shared threads that answer keystrokes: between its storage
-    // calls a favorite's write decodes, checks and answers there.
-    let profileThread = StorageThreads(
-      count: 1, name: "larder-me", policy: configuration.profileRoutes)
     for route in table {
       let path = RouterPath(route.path)
       switch route.handler {
       case .open(let handler): router.on(path, method: route.method, use: handler)
-      case .profile(let handler):
-        profiles.on(path, method: route.method) { request, context in
-          try await withTaskExecutorPreference(profileThread) {
-            try await handler(request, context)
-          }
-        }
+      case .profile(let handler): profiles.on(path, method: route.method, use: handler)
       case .admin(let handler): admins.on(path, method: route.method, use: handler)
       }
     }

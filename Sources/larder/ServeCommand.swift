@@ -69,7 +69,7 @@ struct ServeCommand: AsyncParsableCommand {
   var eventLoops = EventLoopPlacement.pinned
   @Option(
     help: ArgumentHelp(
-      "yielding: the user-state file's reader and writer threads and the thread that runs the /v1/me routes' handlers run under Linux's SCHED_IDLE, so a keystroke never waits behind a favorite's write and fsync (the default); standard: the default policy (better when requests keep every CPU busy, where yielding writes would wait long).",
+      "yielding: the user-state file's reader and writer threads run under Linux's SCHED_IDLE, so a keystroke never waits behind a favorite's write and fsync (the default); standard: the default policy (better when requests keep every CPU busy, where yielding writes would wait long).",
       valueName: "policy"))
   var userStateThreads = StorageThreadPolicy.yielding
 
@@ -127,8 +127,7 @@ struct ServeCommand: AsyncParsableCommand {
           limits: ConnectionLimits(
             idleTimeout: .seconds(idleTimeout), headerTimeout: .seconds(headerTimeout),
             bodyTimeout: .seconds(bodyTimeout), maximumConnections: maxConnections),
-          requestMetrics: requestMetrics, eventLoops: eventLoops,
-          profileRoutes: userStateThreads),
+          requestMetrics: requestMetrics, eventLoops: eventLoops),
         logger: Logger(label: "larder"))
       let hangup = DispatchSource.makeSignalSource(signal: SIGHUP, queue: .global())
       signal(SIGHUP, SIG_IGN)

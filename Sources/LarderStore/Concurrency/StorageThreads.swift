@@ -66,20 +66,3 @@ private final class ThreadSetup: Sendable {
     prepared.currentValue = Prepared()
   }
 }
-
-/// The threads as an executor that tasks may prefer (`withTaskExecutorPreference`): the
-/// Swift code of such a task between its suspensions (decoding a body, shaping an answer) runs
-/// here, under the threads' policy, instead of on Swift concurrency's shared threads, which
-/// answer keystrokes.
-extension StorageThreads: TaskExecutor {
-  /// Runs `job` on one of the threads.
-  public func enqueue(_ job: consuming ExecutorJob) {
-    let job = UnownedJob(job)
-    // Run even when the pool is stopping (`.cancelled`): a job left unrun would leave its task
-    // suspended for ever.
-    pool.submit { _ in
-      self.setup?.prepareCallingThread()
-      job.runSynchronously(on: self.asUnownedTaskExecutor())
-    }
-  }
-}
