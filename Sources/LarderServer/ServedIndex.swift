@@ -107,7 +107,8 @@ public final class ServedIndex: Sendable {
     self.changeLog = changeLog
     // Shared with `previous`: a reload that started threads of its own would make and stop
     // as many threads each time.
-    let threads = previous?.threads ?? StorageThreads(count: ReaderPool.standardSize)
+    let threads =
+      previous?.threads ?? StorageThreads(count: ReaderPool.standardSize, name: "larder-index")
     self.threads = threads
     let previousLive = previous?.live
     let previousNormalizer = previous?.normalizer

@@ -72,6 +72,11 @@ struct ServeCommand: AsyncParsableCommand {
       "With --postgres: favorites saved and removed meanwhile are committed together, one transaction per group, each answered after its group's commit; at most this many groups commit at once (1-16).",
       valueName: "groups"))
   var postgresWriteBatches = PostgresUserStore.defaultWriteBatches
+  @Option(
+    help: ArgumentHelp(
+      "yielding: the user-state file's reader and writer threads run under Linux's SCHED_IDLE, so a keystroke never waits behind a favorite's write and fsync (the default); standard: the default policy (better when requests keep every CPU busy, where yielding writes would wait long).",
+      valueName: "policy"))
+  var userStateThreads = StorageThreadPolicy.yielding
 
   func validate() throws {
     guard (0...65_535).contains(port) else {
@@ -111,7 +116,8 @@ struct ServeCommand: AsyncParsableCommand {
     let vocabulary = try Vocabulary.bundled()
     try await userData.withStore(
       connectTimeout: .seconds(60), callTimeout: PostgresUserStore.defaultCallTimeout,
-      keptConnections: PostgresUserStore.serverConnections, writeBatches: postgresWriteBatches
+      keptConnections: PostgresUserStore.serverConnections, writeBatches: postgresWriteBatches,
+      threads: userStateThreads
     ) { users in
       // With PostgreSQL, recipe writes go through its change log, which every replica follows.
       let served = try await ServedIndex(
@@ -209,14 +215,16 @@ struct UserDataOptions: ParsableArguments {
   /// `body` runs and disconnected after it; one of its calls may take `callTimeout` (a one-shot
   /// command has nobody else waiting, so it waits longer than a server's call by default);
   /// PostgreSQL's pool keeps `keptConnections` connections open and commits at most
-  /// `writeBatches` groups of favorite writes at once.
+  /// `writeBatches` groups of favorite writes at once; the SQLite file's threads run under
+  /// `threads`.
   func withStore<T>(
     connectTimeout: Duration = .seconds(10), callTimeout: Duration = .seconds(30),
     keptConnections: Int = 1, writeBatches: Int = PostgresUserStore.defaultWriteBatches,
+    threads: StorageThreadPolicy = .standard,
     _ body: (any UserStateStore) async throws -> T
   ) async throws -> T {
     guard let location = try postgresLocation() else {
-      return try await body(try SharedUserStore(directory: directory))
+      return try await body(try SharedUserStore(directory: directory, threads: threads))
     }
     return try await PostgresUserStore.running(
       location, connectTimeout: connectTimeout, callTimeout: callTimeout,
@@ -225,6 +233,7 @@ struct UserDataOptions: ParsableArguments {
 }
 
 extension RequestMetrics: ExpressibleByArgument {}
+extension StorageThreadPolicy: ExpressibleByArgument {}
 
 /// `--log-level`: swift-log's level names (`info`, `warning`, ...).
 extension Logger.Level: @retroactive ExpressibleByArgument {}

@@ -32,13 +32,16 @@ import Testing
     #expect(result.stderr.contains("--log-level"), "\(result.stderr)")
   }
 
-  @Test func anUnknownEventLoopPlacementIsRefused() throws {
+  /// An option with a fixed set of values refuses another and names the option and a value it
+  /// takes.
+  @Test(arguments: [("--event-loops", "pinned"), ("--user-state-threads", "yielding")])
+  func anUnknownChoiceIsRefused(option: String, known: String) throws {
     let dir = try Fixtures.temporaryDirectory()
     let result = try CommandRunner.run(
-      ["serve", "--port", "0", "--event-loops", "sideways"],
+      ["serve", "--port", "0", option, "sideways"],
       environment: Fixtures.isolatedEnvironment(in: dir))
     #expect(result.status != 0)
-    #expect(result.stderr.contains("--event-loops"), "\(result.stderr)")
-    #expect(result.stderr.contains("pinned"), "\(result.stderr)")
+    #expect(result.stderr.contains(option), "\(result.stderr)")
+    #expect(result.stderr.contains(known), "\(result.stderr)")
   }
 }

@@ -40,4 +40,29 @@ import Testing
     }
     #expect(try await users.read { try $0.profiles() }.isEmpty)
   }
+
+  @Test(arguments: StorageThreadPolicy.allCases)
+  func bothFacesRunOnNamedThreadsUnderTheAskedPolicy(policy: StorageThreadPolicy) async throws {
+    let users = try SharedUserStore(
+      directory: try Fixtures.temporaryDirectory(), threads: policy)
+    let calling = { @Sendable () -> (yielding: Bool, name: String) in
+      (
+        YieldingThread.isCallingThreadYielding,
+        (try? String(contentsOfFile: "/proc/thread-self/comm", encoding: .utf8)) ?? ""
+      )
+    }
+    // Twice each: the second call finds the thread already set up.
+    for _ in 0..<2 {
+      let writer = try await users.write { _ in calling() }
+      let reader = try await users.read { _ in calling() }
+      #if os(Linux)
+        #expect(writer.yielding == (policy == .yielding))
+        #expect(reader.yielding == (policy == .yielding))
+        #expect(writer.name == "larder-user-wr\n")
+        #expect(reader.name == "larder-user-rd\n")
+      #endif
+    }
+    // Swift concurrency's own threads are left as they were.
+    #expect(!YieldingThread.isCallingThreadYielding)
+  }
 }

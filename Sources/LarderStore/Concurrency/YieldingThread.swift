@@ -70,7 +70,7 @@ public enum YieldingThread {
   /// before `start()`, never reached it (they showed their creator's name). Glibc's Swift
   /// module leaves out `pthread_setname_np` (declared only under `_GNU_SOURCE`), so this
   /// writes the thread's own `comm` file. Best effort; at most 15 bytes are kept.
-  private static func nameCallingThread(_ name: String) {
+  static func nameCallingThread(_ name: String) {
     #if os(Linux)
       guard let file = fopen("/proc/thread-self/comm", "w") else { return }
       fputs(name, file)
@@ -94,7 +94,7 @@ public enum YieldingThread {
   /// Puts the calling thread (only it: on Linux, pid 0 names the calling thread) under
   /// `SCHED_IDLE`. A failure leaves the default policy: the work then only runs at full
   /// priority, which is correct, just less kind to requests.
-  private static func yieldToOtherThreads() {
+  static func yieldToOtherThreads() {
     #if os(Linux)
       var parameters = sched_param()
       parameters.sched_priority = 0

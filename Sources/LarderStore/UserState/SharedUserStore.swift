@@ -12,20 +12,24 @@ import LarderCore
 public final class SharedUserStore: Sendable {
   private let writer: Locked<UserStore>
   private let reader: Locked<UserStore>
-  private let writerThread = StorageThreads(count: 1)
-  private let readerThread = StorageThreads(count: 1)
+  private let writerThread: StorageThreads
+  private let readerThread: StorageThreads
 
   /// The file.
   public let url: URL
 
   /// Opens (creating when needed) the user-state file in `directory`: the writer connection,
-  /// which creates and migrates the file, then the read-only one. Blocks while it opens.
-  public init(directory: URL) throws {
+  /// which creates and migrates the file, then the read-only one, each with its thread under
+  /// `threads` (a server that puts keystrokes first: ``StorageThreadPolicy/yielding``). Blocks
+  /// while it opens.
+  public init(directory: URL, threads: StorageThreadPolicy = .standard) throws {
     let opened = try UserStore(directory: directory)
     let readOnly = try UserStore(directory: directory)
     // Refuses any write on this connection: a write run through `read` fails loudly.
     try readOnly.connection.execute("PRAGMA query_only = ON;")
     url = opened.url
+    writerThread = StorageThreads(count: 1, name: "larder-user-wr", policy: threads)
+    readerThread = StorageThreads(count: 1, name: "larder-user-rd", policy: threads)
     writer = Locked(opened)
     reader = Locked(readOnly)
   }
