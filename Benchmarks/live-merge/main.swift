@@ -49,6 +49,8 @@ print("base: \(baseCount) recipes built in \(String(format: "%.0f", ms(now() - c
 // Single writes, half new and half replacing a base recipe; after each, the first query that
 // sees it: the recipes with its first ingredient from its place (an all-of page).
 var order = LiveRecipeOrder(basePublicIDs: base.publicIDs)
+// The written recipes whole, in memory (the store reads them from the segment file).
+var table = WrittenRecipeTable()
 var rng = SplitMix64(seed: 9)
 let fresh = Array(corpus.recipes(in: baseCount..<(baseCount + writes + segmentSize)))
 func firstQuery(_ view: LiveView, _ recipe: Recipe, merged: Bool) throws -> Bool {
@@ -68,15 +70,15 @@ var pantryAfter: [Double] = []
 for k in 0..<writes {
   var recipe = fresh[k]
   if k % 2 == 1 { recipe.id = base.publicIDs[Int(rng.next() % UInt64(baseCount))] }
-  order.upsert(recipe)
+  order.upsert(table.store(recipe))
   // The old path: the first read builds the view's whole snapshot, then queries it.
   clock = now()
-  let old = LiveView(base: base, order: order, relations: relations)
+  let old = LiveView(base: base, order: order, relations: relations, recipes: table)
   guard try firstQuery(old, recipe, merged: false) else { fatalError("write \(k) not visible") }
   before.append(ms(now() - clock))
   // The merged path: a view (sorted changed places), then the merged query.
   clock = now()
-  let view = LiveView(base: base, order: order, relations: relations)
+  let view = LiveView(base: base, order: order, relations: relations, recipes: table)
   let made = now()
   guard try firstQuery(view, recipe, merged: true) else { fatalError("write \(k) not visible") }
   after.append(ms(now() - clock))
@@ -103,17 +105,17 @@ print("then the first pantry match (merged):                 \(summary(pantryAft
 for (k, recipe) in fresh[writes...].enumerated() {
   var written = recipe
   if k % 10 == 0 { written.id = base.publicIDs[Int(rng.next() % UInt64(baseCount))] }
-  order.upsert(written)
+  order.upsert(table.store(written))
   if k % 20 == 0 { order.delete(base.publicIDs[Int(rng.next() % UInt64(baseCount))]) }
 }
 clock = now()
-let view = LiveView(base: base, order: order, relations: relations)
+let view = LiveView(base: base, order: order, relations: relations, recipes: table)
 let viewMade = now()
 _ = view.merged.categories()
 let segmentMade = now()
 _ = view.ingredientTables
 let tablesMade = now()
-let full = LiveView(base: base, order: order, relations: relations).snapshot
+let full = LiveView(base: base, order: order, relations: relations, recipes: table).snapshot
 let fullMade = now()
 print(
   "segment \(order.writtenCount) written, \(order.deletedCount) deleted: view \(String(format: "%.2f", ms(viewMade - clock))) ms, "

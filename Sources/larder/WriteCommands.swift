@@ -85,28 +85,36 @@ struct AddCommand: ParsableCommand {
 
   func run() throws {
     // The index opens for writing only (its ids and segment: appending needs no snapshot and
-    // no vocabulary) on the other core while this one loads the vocabulary and reads and
-    // normalizes the files; a failure to read them still writes nothing.
+    // no vocabulary) and the vocabulary loads, each on a thread of its own, while this one
+    // reads and parses the files; the records are normalized once the vocabulary is there (it
+    // was 0.09 s of a 0.45 s run of 9,000 recipes when loaded first). A failure to read them
+    // still writes nothing.
     let opening = target.startOpeningForWrites()
-    // A command that fails still lets the open finish before it exits.
-    defer { _ = opening.wait() }
-    let vocabulary = try target.loadVocabulary()
-    let sink = CollectingSink()
+    let target = self.target
+    let loading = BackgroundJob { Result { try target.loadVocabulary() } }
+    // A command that fails still lets the open and the load finish before it exits.
+    defer {
+      _ = opening.wait()
+      _ = loading.wait()
+    }
+    var records: [SourceRecipe] = []
     let read: IndexingSummary
     do {
-      read = try CorpusIndexer(
-        normalizer: RecipeNormalizer(vocabulary: vocabulary), policy: strict ? .strict : .skip
-      ).run(paths: files, into: [sink])
+      read = try CorpusIndexer.read(paths: files, policy: strict ? .strict : .skip) { record, _ in
+        records.append(record)
+      }
     } catch let error as CorpusError {
       throw CommandFailure("\(error)\(strict ? " (--strict: nothing was written)" : "")")
     }
-    guard !sink.recipes.isEmpty else {
+    guard !records.isEmpty else {
       for error in read.errors { Console.note("skipped: \(error)") }
       throw CommandFailure(
         "no record became a recipe (\(read.skipped) skipped); nothing was written")
     }
+    let normalizer = RecipeNormalizer(vocabulary: try loading.wait().get())
+    let recipes = records.map { normalizer.normalize($0) }
     let live = try opening.wait().get()
-    let outcomes = try live.upsert(sink.recipes)
+    let outcomes = try live.upsert(recipes)
     target.noteCompactionDue(live)
     let replaced = outcomes.filter { $0 == .replaced }.count
     let summary = Summary(

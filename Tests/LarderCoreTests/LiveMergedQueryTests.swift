@@ -34,6 +34,7 @@ import Testing
     let base = makeBase(baseRecipes, relations)
     var all = Dictionary(uniqueKeysWithValues: baseRecipes.map { ($0.id, $0) })
     var order = LiveRecipeOrder(basePublicIDs: baseRecipes.map(\.id))
+    var table = WrittenRecipeTable()
     var rng = SplitMix64(seed: seed &+ 11)
     func pick<T>(_ items: [T]) -> T { items[Int(rng.next() % UInt64(items.count))] }
     var spare = Array(pool.dropFirst(110))
@@ -50,7 +51,7 @@ import Testing
       case 0 where !spare.isEmpty:  // a new recipe, sometimes a deleted id again
         var recipe = spare.removeFirst()
         if !deleted.isEmpty && rng.next() % 3 == 0 { recipe.id = deleted.removeLast() }
-        order.upsert(recipe)
+        order.upsert(table.store(recipe))
         all[recipe.id] = recipe
         ids.append(recipe.id)
       case 1 where !ids.isEmpty, 2 where !ids.isEmpty:  // a replacement
@@ -60,7 +61,7 @@ import Testing
         if rng.next() % 4 == 0 {
           next.ingredients.append(IngredientLine(text: "1 new food", name: "new food \(step % 3)"))
         }
-        order.upsert(next)
+        order.upsert(table.store(next))
         all[id] = next
       default:  // a deletion
         guard !ids.isEmpty else { continue }
@@ -73,13 +74,13 @@ import Testing
       let present: [Recipe] = order.presentSlots.map { slot in
         switch slot {
         case .base(let rid): all[base.publicIDs[rid.index]]!
-        case .live(let recipe): recipe
+        case .live(let stored): all[stored.id]!
         case .deleted: preconditionFailure("present slots hold no deletion")
         }
       }
       let full = RandomCorpus.snapshot(present, relations)
       let oracle = Oracle(present, relations)
-      let view = LiveView(base: base, order: order, relations: relations)
+      let view = LiveView(base: base, order: order, relations: relations, recipes: table)
       let names = typed + ["new food 0", "new food 1", "new food 2"]
       // Names the oracle matches as typed (it resolves no alias, plural or case).
       let canonical = Set(pool.flatMap { $0.ingredients.map(\.name) } + names.suffix(3))

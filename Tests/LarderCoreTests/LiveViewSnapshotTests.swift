@@ -12,13 +12,13 @@ import Testing
   /// The view of `order` over `base` against a full build of its present recipes.
   private func expectFullBuild(
     _ base: LiveBase, _ order: LiveRecipeOrder, _ all: [String: Recipe],
-    _ relations: IngredientRelations, _ context: String
+    _ table: WrittenRecipeTable, _ relations: IngredientRelations, _ context: String
   ) {
-    let view = LiveView(base: base, order: order, relations: relations)
+    let view = LiveView(base: base, order: order, relations: relations, recipes: table)
     let present: [Recipe] = order.presentSlots.map { slot in
       switch slot {
       case .base(let rid): all[base.publicIDs[rid.index]]!
-      case .live(let recipe): recipe
+      case .live(let stored): all[stored.id]!
       case .deleted: preconditionFailure("present slots hold no deletion")
       }
     }
@@ -41,6 +41,7 @@ import Testing
     let base = makeBase(baseRecipes, relations)
     var all = Dictionary(uniqueKeysWithValues: baseRecipes.map { ($0.id, $0) })
     var order = LiveRecipeOrder(basePublicIDs: baseRecipes.map(\.id))
+    var table = WrittenRecipeTable()
     var rng = SplitMix64(seed: seed &+ 5)
     var spare = Array(pool.dropFirst(120))
     var ids = baseRecipes.map(\.id)
@@ -48,14 +49,14 @@ import Testing
       switch rng.next() % 3 {
       case 0 where !spare.isEmpty:  // a new recipe
         let recipe = spare.removeFirst()
-        order.upsert(recipe)
+        order.upsert(table.store(recipe))
         all[recipe.id] = recipe
         ids.append(recipe.id)
       case 1 where !ids.isEmpty:  // a replacement: another recipe's title, category, lines
         let id = ids[Int(rng.next() % UInt64(ids.count))]
         var next = pool[Int(rng.next() % UInt64(pool.count))]
         next.id = id
-        order.upsert(next)
+        order.upsert(table.store(next))
         all[id] = next
       default:  // a deletion
         guard !ids.isEmpty else { continue }
@@ -63,7 +64,7 @@ import Testing
         order.delete(id)
       }
       if step % 10 == 9 {
-        expectFullBuild(base, order, all, relations, "seed \(seed) step \(step)")
+        expectFullBuild(base, order, all, table, relations, "seed \(seed) step \(step)")
       }
     }
   }
@@ -86,6 +87,7 @@ import Testing
     let base = makeBase(baseRecipes, relations)
     let all = Dictionary(uniqueKeysWithValues: baseRecipes.map { ($0.id, $0) })
     let fresh = LiveRecipeOrder(basePublicIDs: baseRecipes.map(\.id))
+    var table = WrittenRecipeTable()
     var cases: [(String, LiveRecipeOrder, [String: Recipe])] = []
 
     // Every Beef recipe replaced into a new category; Vegan deleted whole.
@@ -93,7 +95,7 @@ import Testing
     var written = all
     for (id, title) in [("c", "Pie"), ("d", "Crème Stew")] {
       let next = recipe(id, title, "Crème", ["cheese", "onion"])
-      order.upsert(next)
+      order.upsert(table.store(next))
       written[id] = next
     }
     order.delete("f")
@@ -106,7 +108,7 @@ import Testing
       recipe("a", "pie", "Dessert", ["salt"]), recipe("f", "Apple Pie", "Vegan", ["apple"]),
       recipe("g", "Pie", "Dessert", ["sugar"]), recipe("h", "Pie", nil, ["new thing"]),
     ] {
-      order.upsert(next)
+      order.upsert(table.store(next))
       written[next.id] = next
     }
     cases.append(("ends replaced, ties in title", order, written))
@@ -117,12 +119,14 @@ import Testing
     for id in baseRecipes.map(\.id) { order.delete(id) }
     cases.append(("base emptied", order, written))
     let again = recipe("c", "Stew", "Beef", ["cheddar"])
-    order.upsert(again)
+    order.upsert(table.store(again))
     written["c"] = again
-    order.upsert(recipe("i", "Apple pie", "Dessert", ["scallion"]))
+    order.upsert(table.store(recipe("i", "Apple pie", "Dessert", ["scallion"])))
     written["i"] = recipe("i", "Apple pie", "Dessert", ["scallion"])
     cases.append(("base emptied, written again", order, written))
 
-    for (name, order, written) in cases { expectFullBuild(base, order, written, relations, name) }
+    for (name, order, written) in cases {
+      expectFullBuild(base, order, written, table, relations, name)
+    }
   }
 }

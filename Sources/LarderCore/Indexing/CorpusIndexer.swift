@@ -47,6 +47,23 @@ public struct CorpusIndexer: Sendable {
   public func run(
     paths: [String], into sinks: [any RecipeSink], progress: (Progress) -> Void = { _ in }
   ) throws -> IndexingSummary {
+    try Self.read(paths: paths, policy: policy, progress: progress) { record, id in
+      let recipe = normalizer.normalize(record)
+      for sink in sinks { try sink.add(recipe, id: id) }
+    }
+  }
+
+  /// Reads `paths` in order and hands `accept` each record the run takes (well-formed, its
+  /// id not seen before), not normalized yet, with the dense id it gets: what ``run(paths:into:progress:)``
+  /// does before normalizing, for a caller that reads its files while it loads the vocabulary
+  /// (`larder add`).
+  /// - Parameter progress: called every 5,000 records and once at the end.
+  /// - Throws: ``CorpusError`` for an unreadable file, or for a bad record under `policy`
+  ///   `.strict`; whatever `accept` throws.
+  public static func read(
+    paths: [String], policy: ErrorPolicy, progress: (Progress) -> Void = { _ in },
+    accepting accept: (SourceRecipe, RecipeID) throws -> Void
+  ) throws -> IndexingSummary {
     let clock = ContinuousClock()
     let start = clock.now
     var summary = IndexingSummary()
@@ -89,9 +106,7 @@ public struct CorpusIndexer: Sendable {
             source.skipped += 1
           } else {
             seenIDs[record.recipe.id] = record.location
-            let recipe = normalizer.normalize(record)
-            let id = RecipeID(summary.recipes)
-            for sink in sinks { try sink.add(recipe, id: id) }
+            try accept(record, RecipeID(summary.recipes))
             summary.recipes += 1
             source.recipes += 1
           }

@@ -11,6 +11,9 @@
 /// changed it), so the order stores only what writes changed: copying it (a reader taking one
 /// state while writes go on) costs O(writes), not O(recipes).
 ///
+/// A written recipe is held as its id, title and version (``WrittenRecipe``): the recipe
+/// whole stays in the live segment's file, as a base recipe stays in the base file.
+///
 /// - Complexity: `upsert` and `delete` are O(1) expected (hash lookups and a dictionary or
 ///   array write); slots of deleted recipes stay as holes until compaction writes a new base,
 ///   so memory is O(writes) beside the base's shared id table.
@@ -19,8 +22,9 @@ public struct LiveRecipeOrder: Sendable {
   public enum Slot: Sendable, Hashable {
     /// The base index's recipe with this dense id, as built.
     case base(RecipeID)
-    /// A written recipe (new, or a replacement of the recipe that held this place).
-    case live(Recipe)
+    /// A written recipe (new, or a replacement of the recipe that held this place): its id,
+    /// title and version; the recipe itself stays in the live segment's file.
+    case live(WrittenRecipe)
     /// A deleted recipe's place (a deletion mark over the base, or a deleted written recipe).
     case deleted
   }
@@ -97,7 +101,7 @@ public struct LiveRecipeOrder: Sendable {
 
   /// Adds `recipe`, or replaces the recipe with its id in place.
   @discardableResult
-  public mutating func upsert(_ recipe: Recipe) -> UpsertOutcome {
+  public mutating func upsert(_ recipe: WrittenRecipe) -> UpsertOutcome {
     if let place = place(of: recipe.id) {
       if place >= basePlaces.count {
         appended[place - basePlaces.count] = .live(recipe)

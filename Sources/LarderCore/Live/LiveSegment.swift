@@ -32,9 +32,11 @@ final class LiveSegment: Sendable {
   let maskedCategoryCounts: [Int]
   let maskedAreaCounts: [Int]
 
+  /// The merge structures of `written` (the written recipes present, whole, with their
+  /// places, ascending) over `base`, with the places writes changed.
   init(
-    base: Snapshot, order: LiveRecipeOrder, writtenPlaces: [Int], holePlaces: [Int],
-    relations: IngredientRelations
+    base: Snapshot, written: [(place: Int, recipe: Recipe)], writtenPlaces: [Int],
+    holePlaces: [Int], relations: IngredientRelations
   ) {
     self.base = base
     var builder = SnapshotBuilder()
@@ -42,8 +44,7 @@ final class LiveSegment: Sendable {
     var titles: [String] = []
     var folded: [String] = []
     places.reserveCapacity(writtenPlaces.count)
-    for place in writtenPlaces {
-      guard case .live(let recipe) = order[place] else { continue }
+    for (place, recipe) in written {
       builder.add(recipe)
       places.append(place)
       titles.append(recipe.title)

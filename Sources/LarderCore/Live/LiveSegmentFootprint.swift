@@ -27,8 +27,9 @@ public struct LiveSegmentFootprint: Sendable, Hashable {
     return postings == 0 ? 0 : Double(bytes) / Double(postings)
   }
 
-  /// The part holding the written recipes whole (the text a recipe's detail shows).
-  public static let writtenRecipesPart = "written recipes, whole (order and id tables)"
+  /// The part the order holds per written recipe: its id, title and version, and its entry
+  /// of the order's tables (the recipe whole stays in the segment's file).
+  public static let writtenRecipesPart = "written recipes: id, title, version (order and id tables)"
   /// The merge structures' main part (what queries read): the written recipes' snapshot,
   /// titles and places.
   public static let mergePart = "written recipes' snapshot (merge structures)"
@@ -38,25 +39,27 @@ public struct LiveSegmentFootprint: Sendable, Hashable {
 
 extension LiveView {
   /// The bytes this view holds for its writes (building the merge structures if they are not
-  /// built): the written recipes as the order holds them, the merge structures
-  /// (``LiveSegment``), and the deletion marks.
-  /// - Complexity: O(size of the written recipes).
+  /// built): the order's entries of the written recipes (id, title, version: the recipes
+  /// whole stay in the segment's file), the merge structures (``LiveSegment``), and the
+  /// deletion marks.
+  /// - Complexity: O(size of the merge structures).
   public func segmentFootprint() -> LiveSegmentFootprint {
     let segment = self.segment
-    var recipesBytes = 0
+    var orderBytes = 0
     var written = 0
     let slot = MemoryLayout<LiveRecipeOrder.Slot>.stride
     for place in writtenPlaces {
       guard case .live(let recipe) = order[place] else { continue }
       written += 1
-      recipesBytes += slot + Self.heapBytes(of: recipe)
+      orderBytes += slot + Self.heapBytes(of: recipe.id) + Self.heapBytes(of: recipe.title)
       // An entry of the order's tables: by place for a replaced base recipe, by id for a new
-      // one (the key shares the recipe's id storage).
-      recipesBytes += place < order.baseCount ? (8 + slot) * 4 / 3 : (16 + 8) * 4 / 3
+      // one (the key shares the id's storage).
+      orderBytes += place < order.baseCount ? (8 + slot) * 4 / 3 : (16 + 8) * 4 / 3
     }
     let live = segment.live.footprint()
+    // The titles share the order's storage (counted above); the folded ones are their own.
     let titles =
-      segment.liveTitles.reduce(0) { $0 + 16 + Self.heapBytes(of: $1) }
+      segment.liveTitles.count * 16
       + segment.liveFoldedTitles.reduce(0) { $0 + 16 + Self.heapBytes(of: $1) }
     let masks =
       segment.masked.count * 8 + segment.maskedCounts.count * 4
@@ -64,7 +67,7 @@ extension LiveView {
       + (writtenPlaces.count + holePlaces.count) * 8
     return LiveSegmentFootprint(
       parts: [
-        .init(name: LiveSegmentFootprint.writtenRecipesPart, bytes: recipesBytes),
+        .init(name: LiveSegmentFootprint.writtenRecipesPart, bytes: orderBytes),
         .init(
           name: LiveSegmentFootprint.mergePart,
           bytes: live.totalBytes + titles + segment.livePlaces.count * 8),
@@ -76,29 +79,5 @@ extension LiveView {
   static func heapBytes(of string: String) -> Int {
     let count = string.utf8.count
     return count <= 15 ? 0 : (32 + count + 1 + 15) & ~15
-  }
-
-  /// The heap bytes of an array's storage of `count` elements of `stride` bytes.
-  static func heapBytes(count: Int, stride: Int) -> Int {
-    count == 0 ? 0 : (32 + count * stride + 15) & ~15
-  }
-
-  /// The heap bytes a recipe's fields hold beyond the recipe's own stride.
-  static func heapBytes(of recipe: Recipe) -> Int {
-    func strings(_ values: [String]) -> Int {
-      heapBytes(count: values.count, stride: 16) + values.reduce(0) { $0 + heapBytes(of: $1) }
-    }
-    func optional(_ value: String?) -> Int { value.map { heapBytes(of: $0) } ?? 0 }
-    var bytes = heapBytes(of: recipe.id) + heapBytes(of: recipe.title) + optional(recipe.category)
-    bytes += optional(recipe.area) + strings(recipe.tags) + optional(recipe.summary)
-    bytes += strings(recipe.steps) + strings(recipe.diets) + optional(recipe.source)
-    bytes += optional(recipe.image)
-    bytes += heapBytes(
-      count: recipe.ingredients.count, stride: MemoryLayout<IngredientLine>.stride)
-    for line in recipe.ingredients {
-      bytes += heapBytes(of: line.text) + heapBytes(of: line.name) + optional(line.unit)
-      bytes += optional(line.preparation) + optional(line.comment)
-    }
-    return bytes
   }
 }

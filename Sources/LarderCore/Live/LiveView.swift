@@ -25,6 +25,13 @@ public final class LiveView: Sendable {
   let order: LiveRecipeOrder
   let base: LiveBase
   let relations: IngredientRelations
+  /// Where the written recipes are read whole (the live segment's file), for the builds that
+  /// need more of them than the order holds.
+  let writtenSource: any WrittenRecipeSource
+  /// How many builds could not read the written recipes, and why the last could not: a read
+  /// during which one failed throws it (``checkWrittenRecipesRead(since:)``), since that
+  /// build answered without them (and was not kept: the next query tries again).
+  private let readFailures = Locked<(count: Int, last: (any Error)?)>((0, nil))
   /// The places holding a written recipe (new, or replacing a base recipe in its place),
   /// ascending.
   let writtenPlaces: [Int]
@@ -55,13 +62,18 @@ public final class LiveView: Sendable {
   private let buildingIngredientTables = Locked(())
 
   /// The view of `order` over `base`; `relations` are the vocabulary's families, aliases and
-  /// flags (the same a full build of the index is given).
+  /// flags (the same a full build of the index is given); `recipes` holds the written
+  /// recipes whole, by the versions the order names.
   /// - Complexity: O(C log C) for the C places writes changed.
-  public init(base: LiveBase, order: LiveRecipeOrder, relations: IngredientRelations) {
+  public init(
+    base: LiveBase, order: LiveRecipeOrder, relations: IngredientRelations,
+    recipes: any WrittenRecipeSource
+  ) {
     let (written, holes) = order.changedPlaces
     self.order = order
     self.base = base
     self.relations = relations
+    writtenSource = recipes
     writtenPlaces = written
     holePlaces = holes
     sources = LiveSources(order: order, holes: holes)
@@ -185,7 +197,10 @@ public final class LiveView: Sendable {
     if let made = builtSnapshot { return made }
     return buildingSnapshot.withLock { _ in
       if let made = builtSnapshot { return made }
-      let made = makeSnapshot()
+      // Without the written recipes there is no full build to make: the base's snapshot
+      // stands in for this query, whose answer the read then refuses.
+      guard let written = readWrittenRecipes() else { return base.snapshot }
+      let made = makeSnapshot(written: written)
       madeSnapshot.withLock { $0 = made }
       return made
     }
@@ -195,17 +210,61 @@ public final class LiveView: Sendable {
   /// build): for a caller that must not block, such as an async request thread.
   public var builtSnapshot: Snapshot? { madeSnapshot.withLock { $0 } }
 
-  /// The merge structures, built on first use.
+  /// The merge structures, built on first use (kept only when the written recipes were read).
   var segment: LiveSegment {
     if let made = madeSegment.withLock({ $0 }) { return made }
     return buildingSegment.withLock { _ in
       if let made = madeSegment.withLock({ $0 }) { return made }
+      let written = readWrittenRecipes()
       let made = LiveSegment(
-        base: base.snapshot, order: order, writtenPlaces: writtenPlaces,
+        base: base.snapshot, written: written ?? [], writtenPlaces: writtenPlaces,
         holePlaces: holePlaces, relations: relations)
-      madeSegment.withLock { $0 = made }
+      if written != nil { madeSegment.withLock { $0 = made } }
       return made
     }
+  }
+
+  /// The written recipes present, whole, with their places (ascending), read from
+  /// ``writtenSource``; `nil` when that failed (the failure is kept for
+  /// ``checkWrittenRecipesRead()``).
+  /// - Complexity: one read of the W written recipes' records.
+  func readWrittenRecipes() -> [(place: Int, recipe: Recipe)]? {
+    var places: [Int] = []
+    var versions: [Int64] = []
+    places.reserveCapacity(writtenPlaces.count)
+    versions.reserveCapacity(writtenPlaces.count)
+    for place in writtenPlaces {
+      guard case .live(let written) = order[place] else { continue }
+      places.append(place)
+      versions.append(written.version)
+    }
+    do {
+      let recipes = try writtenSource.recipes(versions)
+      return zip(places, recipes).map { place, recipe in
+        // The order's title (the same text): the merge structures' titles then share its
+        // storage instead of holding a second copy.
+        var recipe = recipe
+        if case .live(let written) = order[place] { recipe.title = written.title }
+        return (place: place, recipe: recipe)
+      }
+    } catch {
+      readFailures.withLock { $0 = ($0.count + 1, error) }
+      return nil
+    }
+  }
+
+  /// How many builds of this view have failed to read the written recipes so far: taken
+  /// before a read, for ``checkWrittenRecipesRead(since:)`` after it.
+  public var writtenRecipesReadFailures: Int { readFailures.withLock { $0.count } }
+
+  /// Throws why a build of this view could not read the written recipes, when one failed
+  /// after `mark` (``writtenRecipesReadFailures`` taken before the read): that build answered
+  /// without them, so a read that may have used it must not return its answer. (A failure
+  /// of another read running at the same time makes this one throw too: never a wrong
+  /// answer.)
+  public func checkWrittenRecipesRead(since mark: Int) throws {
+    let (count, last) = readFailures.withLock { $0 }
+    if count > mark, let last { throw last }
   }
 
   /// The full build's ingredient tables without its recipes (``LiveIngredientTables``), for
@@ -215,8 +274,9 @@ public final class LiveView: Sendable {
     if let made = builtIngredientTables { return made }
     return buildingIngredientTables.withLock { _ in
       if let made = builtIngredientTables { return made }
+      let segment = self.segment
       let made = LiveIngredientTables.make(segment, relations: relations)
-      madeIngredientTables.withLock { $0 = made }
+      if madeSegment.withLock({ $0 }) != nil { madeIngredientTables.withLock { $0 = made } }
       return made
     }
   }
@@ -253,7 +313,8 @@ public final class LiveView: Sendable {
   /// slice): the base's (folded title, id) order and each category's (title, id) order stay
   /// orders under the view's ids (base recipes keep their relative order), so only the written
   /// recipes are merged in; base recipes still as built are copied in runs.
-  private func makeSnapshot() -> Snapshot {
+  /// `written` holds the recipe of each of ``writtenPlaces``, in that order.
+  private func makeSnapshot(written: [(place: Int, recipe: Recipe)]) -> Snapshot {
     let baseSnapshot = base.snapshot
     let baseCount = order.baseCount
     var isWritten = [Bool](repeating: false, count: baseCount)
@@ -307,7 +368,7 @@ public final class LiveView: Sendable {
       flush(upTo: min(place, baseCount))
       next = max(next, min(place + 1, baseCount))
       if takeWritten {
-        if case .live(let recipe) = order[place] { builder.add(recipe) }
+        builder.add(written[w].recipe)
         w += 1
       } else {
         h += 1

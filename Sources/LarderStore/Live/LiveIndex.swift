@@ -6,7 +6,9 @@ import LarderCore
 ///
 /// The index file at ``url`` is the base (as `larder index` built it, never written in place);
 /// writes go to its live segment (``LiveSegmentFile``, `PATH-live`, WAL with `synchronous=FULL`)
-/// and to the in-memory ``LiveRecipeOrder``; the next read makes a new ``LiveView`` of it
+/// and to the in-memory ``LiveRecipeOrder`` (each written recipe's id, title and version: the
+/// recipes whole are read back from the segment by version, ``LiveSegmentRecords``); the next
+/// read makes a new ``LiveView`` of it
 /// (cheap: it sorts the places writes changed), whose queries answer as a full build of the
 /// written state does: merged from the base snapshot and a small snapshot of the written
 /// recipes, or, for query types not merged yet, on the whole snapshot the view builds on
@@ -27,6 +29,9 @@ public final class LiveIndex: Sendable {
   public let url: URL
   /// The families, aliases and flags every view's snapshot is built with (the vocabulary's).
   public let relations: IngredientRelations
+  /// The written recipes whole, read from the segment file by version (memory holds only
+  /// their ids, titles and versions).
+  private let records: LiveSegmentRecords
 
   /// What writes change: the segment file and the order. Held for a whole write, so writes
   /// are applied in the order they commit.
@@ -78,7 +83,8 @@ public final class LiveIndex: Sendable {
   /// `compacted_segment`) loses those; a segment of another base (left beside an index that
   /// `larder index` rebuilt, or beside a compacted file copied from another replica) is
   /// emptied. Temporary files of a stopped compaction are removed. The segment's records are
-  /// decoded and replayed on a second thread while the base snapshot loads.
+  /// replayed (each record's id and title: the recipes stay in the file) on a second thread
+  /// while the base snapshot loads.
   /// - Parameters:
   ///   - automaticCompaction: when a write starts a compaction in the background.
   ///   - readers: how many reads may run at once (each holds a base-file connection of its
@@ -100,6 +106,7 @@ public final class LiveIndex: Sendable {
     self.relations = relations
     self.automaticCompaction = automaticCompaction
     readerCount = max(1, readers)
+    records = LiveSegmentRecords(indexURL: url)
     IndexWriter.removeStaleTemporaryFiles(for: url)
     let reader = try IndexReader(url: url)
     let generation = try reader.generation()
@@ -109,7 +116,7 @@ public final class LiveIndex: Sendable {
       ? previous?.baseAndReaders(ofGeneration: generation) : nil
     let (segment, logPosition) = try LiveSegmentFile.open(
       forBase: reader, generation: generation, indexURL: url)
-    // The order (the base ids' table) is made and the segment's records decoded and
+    // The order (the base ids' table) is made and the segment's records' ids and titles
     // replayed into it on the other core while this one loads the base snapshot: an index
     // with a 10k segment opens in about the time of its base alone.
     // A reload of the same file (`previous`) shares the base's ids and titles: nothing to read.
@@ -131,8 +138,8 @@ public final class LiveIndex: Sendable {
       try reused?.base
       ?? LiveBase(snapshot: try reader.loadSnapshot(), publicIDs: publicIDs, titles: titles)
     let (order, replayed) = try replaying.wait().get()
-    let last = max(replayed, try segment.append([]))
-    let view = LiveView(base: base, order: order, relations: relations)
+    let last = max(replayed, try segment.append([]).last)
+    let view = LiveView(base: base, order: order, relations: relations, recipes: records)
     let pool: LiveBaseReaders
     if let reused {
       pool = reused.readers
@@ -277,7 +284,8 @@ public final class LiveIndex: Sendable {
       if case .upsert(let recipes) = logged.change { try Self.validate(recipes) }
     }
     let result = try writer.withLock { state -> [Int64: RecipeChangeOutcome] in
-      // The order changes on a copy, kept only once the transaction commits.
+      // Outcomes come from a copy of the order (the versions are not known before the
+      // commit); the order itself changes once the transaction commits.
       var order = state.order
       var operations: [LiveSegmentFile.Operation] = []
       var outcomes: [Int64: RecipeChangeOutcome] = [:]
@@ -288,7 +296,8 @@ public final class LiveIndex: Sendable {
         switch logged.change {
         case .upsert(let recipes):
           operations += recipes.map { .upsert($0) }
-          outcomes[logged.seq] = .upserted(recipes.map { order.upsert($0) })
+          outcomes[logged.seq] = .upserted(
+            recipes.map { order.upsert(WrittenRecipe(id: $0.id, title: $0.title, version: 0)) })
           changed = changed || !recipes.isEmpty
         case .delete(let ids):
           let deletion = Self.present(ids, in: order)
@@ -299,9 +308,12 @@ public final class LiveIndex: Sendable {
         }
       }
       guard position > state.changeLogPosition else { return [:] }
-      state.lastSequence = try state.segment.append(operations, changeLogPosition: position)
+      let appended = try state.segment.append(operations, changeLogPosition: position)
+      state.lastSequence = appended.last
       record(position, in: &state)
-      state.order = order
+      for (operation, version) in zip(operations, appended.versions) {
+        operation.apply(to: &state.order, version: version)
+      }
       if changed { publish(&state) }
       return outcomes
     }
@@ -316,8 +328,11 @@ public final class LiveIndex: Sendable {
   static func write(
     upserting recipes: [Recipe], to segment: LiveSegmentFile, order: inout LiveRecipeOrder
   ) throws -> (lastSequence: Int64, outcomes: [LiveRecipeOrder.UpsertOutcome]) {
-    let last = try segment.append(recipes.map { .upsert($0) })
-    return (last, recipes.map { order.upsert($0) })
+    let appended = try segment.append(recipes.map { .upsert($0) })
+    let outcomes = zip(recipes, appended.versions).map { recipe, version in
+      order.upsert(WrittenRecipe(id: recipe.id, title: recipe.title, version: version))
+    }
+    return (appended.last, outcomes)
   }
 
   /// Deletes the ids of `ids` present in `order` (see ``present(_:in:)``) from `segment` in
@@ -331,7 +346,7 @@ public final class LiveIndex: Sendable {
     // Which ids are present is decided in order, so an id named twice is deleted once.
     let deletion = present(ids, in: order)
     guard !deletion.deleted.isEmpty else { return (nil, deletion) }
-    let last = try segment.append(deletion.deleted.map { .delete($0) })
+    let last = try segment.append(deletion.deleted.map { .delete($0) }).last
     for id in deletion.deleted { order.delete(id) }
     return (last, deletion)
   }
@@ -397,7 +412,7 @@ public final class LiveIndex: Sendable {
         count: present.count,
         recipe: { i in
           switch present[i] {
-          case .live(let recipe): return recipe
+          case .live(let written): return try records.recipe(written.version)
           case .base(let rid):
             guard let recipe = try source.recipe(rid) else {
               throw IndexOpenError.notAnIndex(url.path)
@@ -496,7 +511,13 @@ public final class LiveIndex: Sendable {
     refresh()
     // The view and the readers of the base it was made over, taken together.
     let (view, readers) = published.withLock { ($0.view, $0.readers) }
-    return try readers.withReader { try body(LiveReadAccess(view: view, reader: $0)) }
+    let failures = view.writtenRecipesReadFailures
+    let result = try readers.withReader {
+      try body(LiveReadAccess(view: view, reader: $0, records: records))
+    }
+    // A build of the view that could not read the written recipes answered without them.
+    try view.checkWrittenRecipesRead(since: failures)
+    return result
   }
 
   /// Builds and publishes the view of the latest state, unless the published one is it.
@@ -506,7 +527,8 @@ public final class LiveIndex: Sendable {
     refreshing.withLock { _ in
       let target = latest.withLock { $0 }
       if published.withLock({ $0.version }) >= target.version { return }
-      let view = LiveView(base: target.base, order: target.order, relations: relations)
+      let view = LiveView(
+        base: target.base, order: target.order, relations: relations, recipes: records)
       published.withLock {
         $0 = Published(view: view, readers: target.readers, version: target.version)
       }

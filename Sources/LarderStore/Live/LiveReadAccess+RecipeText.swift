@@ -1,7 +1,8 @@
 import LarderCore
 
 /// One read of a live index as the faces read recipe text: dense ids are the view's; base
-/// recipes are read from the base file by their base ids, written ones from the view.
+/// recipes are read from the base file by their base ids, written ones from the segment file
+/// by their versions.
 extension LiveReadAccess: RecipeTextReader {
   /// The generation (`meta.generation`) of the base file this read reads.
   public func baseGeneration() throws -> String { try reader.generation() }
@@ -12,24 +13,28 @@ extension LiveReadAccess: RecipeTextReader {
   }
 
   /// The written text of chosen ingredient lines (dense ids of ``view``): base recipes' lines
-  /// in one statement of the base file, written recipes' from the view.
+  /// in one statement of the base file, written recipes' from their records.
   public func ingredientLineTexts(at lines: [RecipeLinePosition]) throws -> [RecipeLinePosition:
     String]
   {
     var out: [RecipeLinePosition: String] = [:]
     var baseLines: [RecipeLinePosition] = []
     var denseOfBase: [RecipeID: RecipeID] = [:]
+    var writtenLines: [(line: RecipeLinePosition, version: Int64)] = []
     for line in lines where line.recipe.index < view.sources.count && line.position >= 0 {
       switch view.sources[line.recipe.index] {
       case .base(let rid):
         baseLines.append(RecipeLinePosition(rid, line.position))
         denseOfBase[rid] = line.recipe
-      case .live(let recipe):
-        if line.position < recipe.ingredients.count {
-          out[line] = recipe.ingredients[line.position].text
-        }
+      case .live(let written):
+        writtenLines.append((line, written.version))
       case .deleted: continue
       }
+    }
+    let writtenRecipes = try records.recipes(writtenLines.map(\.version))
+    for ((line, _), recipe) in zip(writtenLines, writtenRecipes)
+    where line.position < recipe.ingredients.count {
+      out[line] = recipe.ingredients[line.position].text
     }
     for (baseLine, text) in try reader.ingredientLineTexts(at: baseLines) {
       if let dense = denseOfBase[baseLine.recipe] {
@@ -55,9 +60,17 @@ extension LiveReadAccess: RecipeTextReader {
     guard !query.isEmpty else { throw TextSearchError.emptyQuery }
     var written: [TextSearchHit] = []
     let words = query.words.map { TextFolding.fold($0) }
+    // The written recipes the mask allows, read from their records.
+    var candidates: [(dense: RecipeID, version: Int64)] = []
     for dense in view.writtenRecipes {
-      guard case .live(let recipe) = view.sources[dense.index],
-        request.onlyRecipes?.contains(position: dense.index) ?? true,
+      guard case .live(let stored) = view.sources[dense.index],
+        request.onlyRecipes?.contains(position: dense.index) ?? true
+      else { continue }
+      candidates.append((dense, stored.version))
+    }
+    let candidateRecipes = try records.recipes(candidates.map(\.version))
+    for ((dense, _), recipe) in zip(candidates, candidateRecipes) {
+      guard
         Self.matches(recipe, request: request, words: words, lastIsPrefix: query.lastWordIsPrefix)
       else { continue }
       written.append(

@@ -30,10 +30,12 @@ final class LiveSegmentFile {
     /// Delete the recipe with this public id.
     case delete(String)
 
-    /// Applies this write to `order`.
-    func apply(to order: inout LiveRecipeOrder) {
+    /// Applies this write to `order`, stored under `version` (its sequence number): an upsert
+    /// leaves the order the recipe's id, title and version (``WrittenRecipe``).
+    func apply(to order: inout LiveRecipeOrder, version: Int64) {
       switch self {
-      case .upsert(let recipe): order.upsert(recipe)
+      case .upsert(let recipe):
+        order.upsert(WrittenRecipe(id: recipe.id, title: recipe.title, version: version))
       case .delete(let id): order.delete(id)
       }
     }
@@ -110,16 +112,23 @@ final class LiveSegmentFile {
     return (segment, logPosition)
   }
 
-  /// Replays the operations of `stored` (in order) into `order`; returns the sequence number
-  /// of the last (0 for none).
+  /// Replays the operations of `stored` (in order) into `order`, each upsert as its recipe's
+  /// id, title and sequence number (the rest of the record is not decoded: it stays in the
+  /// file, read on demand through ``LiveSegmentRecords``); returns the sequence number of the
+  /// last (0 for none).
   /// - Throws: ``SegmentRecordDamaged`` or `DecodingError` for a damaged record.
   static func replay(_ stored: [StoredOperation], into order: inout LiveRecipeOrder) throws
     -> Int64
   {
     var last: Int64 = 0
-    for (seq, operation) in try decode(stored) {
-      operation.apply(to: &order)
-      last = seq
+    for item in stored {
+      if let record = item.record {
+        let (id, title) = try SegmentRecipeCoding.idAndTitle(record)
+        order.upsert(WrittenRecipe(id: id, title: title, version: item.seq))
+      } else {
+        order.delete(item.id)
+      }
+      last = item.seq
     }
     return last
   }
@@ -182,7 +191,8 @@ final class LiveSegmentFile {
   }
 
   /// One persisted write as stored: its recipe still a record of ``SegmentRecipeCoding``
-  /// (decoded by ``decode(_:)``, which can run off the connection's thread).
+  /// (its id and title read by ``replay(_:into:)``, which can run off the connection's
+  /// thread).
   struct StoredOperation: Sendable {
     /// The sequence number.
     var seq: Int64
@@ -192,11 +202,13 @@ final class LiveSegmentFile {
     var record: [UInt8]?
   }
 
-  /// Every operation with its sequence number, in order, as stored (one scan, no decoding).
+  /// Every operation the base does not hold yet (after ``droppedThrough()``) with its sequence
+  /// number, in order, as stored (one scan, no decoding).
   func storedOperations() throws -> [StoredOperation] {
     let statement = try connection.statement(
-      "SELECT seq, kind, id, recipe FROM operations ORDER BY seq")
+      "SELECT seq, kind, id, recipe FROM operations WHERE seq > ?1 ORDER BY seq")
     defer { statement.reset() }
+    try statement.bind([.integer(try droppedThrough())])
     var result: [StoredOperation] = []
     while try statement.step() {
       let isDelete = statement.text(1) == "delete"
@@ -208,20 +220,30 @@ final class LiveSegmentFile {
     return result
   }
 
-  /// The operations of `stored`, in order, their recipes decoded.
-  /// - Throws: ``SegmentRecordDamaged`` or `DecodingError` for a damaged record.
-  static func decode(_ stored: [StoredOperation]) throws -> [(seq: Int64, operation: Operation)] {
-    try stored.map { item -> (seq: Int64, operation: Operation) in
-      guard let record = item.record else { return (item.seq, .delete(item.id)) }
-      return (item.seq, .upsert(try SegmentRecipeCoding.decode(record)))
-    }
+  /// The last sequence number a base holds (a compaction's `compacted_through`, or every
+  /// write of a segment of another base): those operations are no longer the segment's, and
+  /// their rows stay only until the next rebase, for the views made before this one that may
+  /// still read their recipes (see ``rebase(onto:droppingThrough:changeLogPosition:)``).
+  func droppedThrough() throws -> Int64 {
+    let statement = try connection.statement(
+      "SELECT value FROM meta WHERE key = 'dropped_through'")
+    defer { statement.reset() }
+    return try statement.step() ? Int64(statement.text(0)) ?? 0 : 0
   }
 
-  /// Appends `operations` in one durable transaction and returns the sequence number of the
-  /// last (the last one written before, when `operations` is empty). With `changeLogPosition`
-  /// the same transaction records it as the change log's position (the change these
-  /// operations apply).
-  func append(_ operations: [Operation], changeLogPosition: Int64? = nil) throws -> Int64 {
+  /// What ``append(_:changeLogPosition:)`` wrote: the sequence number of each operation (the
+  /// version an upserted recipe is read back by), and of the last operation ever written.
+  struct Appended {
+    /// One per operation, in order.
+    var versions: [Int64]
+    /// The last sequence number written (the last before, when nothing was).
+    var last: Int64
+  }
+
+  /// Appends `operations` in one durable transaction and returns their sequence numbers. With
+  /// `changeLogPosition` the same transaction records it as the change log's position (the
+  /// change these operations apply).
+  func append(_ operations: [Operation], changeLogPosition: Int64? = nil) throws -> Appended {
     // Encoded before the transaction, so the write lock of the file is held only for the
     // inserts and the commit.
     let records = operations.map { operation -> [UInt8]? in
@@ -231,6 +253,8 @@ final class LiveSegmentFile {
     return try connection.transaction {
       let insert = try connection.statement(
         "INSERT INTO operations(kind, id, recipe) VALUES (?1, ?2, ?3)")
+      var versions: [Int64] = []
+      versions.reserveCapacity(operations.count)
       for (operation, record) in zip(operations, records) {
         switch operation {
         case .upsert(let recipe):
@@ -238,20 +262,34 @@ final class LiveSegmentFile {
         case .delete(let id):
           try insert.run([.text("delete"), .text(id), .null])
         }
+        versions.append(connection.lastInsertRowID)
       }
       if let changeLogPosition { try recordPosition(changeLogPosition) }
-      return try lastSequence()
+      return Appended(versions: versions, last: try lastSequence())
     }
   }
 
   /// Makes this the segment of base `generation`: drops the operations up to `through`
   /// (which that base already holds), in one durable transaction; with `changeLogPosition`,
   /// records it as the change log's position too.
+  ///
+  /// Dropped operations leave the segment at once (``storedOperations()`` skips them), but
+  /// their rows are deleted only by the next rebase: a view made over the old base may still
+  /// be reading its written recipes by version while the compaction that dropped them swaps
+  /// in the new base (a read lasts one query; a compaction comes after thousands of writes).
+  /// A segment of another base (`through` past every write) is emptied at once: no view of
+  /// this process reads it.
   func rebase(
     onto generation: String, droppingThrough through: Int64, changeLogPosition: Int64? = nil
   ) throws {
     try connection.transaction {
-      try connection.statement("DELETE FROM operations WHERE seq <= ?1").run([.integer(through)])
+      let last = try lastSequence()
+      let dropped = min(through, last)
+      let purged = through == .max ? last : try droppedThrough()
+      try connection.statement("DELETE FROM operations WHERE seq <= ?1").run([.integer(purged)])
+      try connection.statement(
+        "INSERT OR REPLACE INTO meta(key, value) VALUES ('dropped_through', ?1)"
+      ).run([.text(String(dropped))])
       try connection.statement(
         "INSERT OR REPLACE INTO meta(key, value) VALUES ('base_generation', ?1)"
       ).run([.text(generation)])

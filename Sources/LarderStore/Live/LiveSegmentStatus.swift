@@ -39,6 +39,10 @@ public enum LiveSegmentStatus {
         after = through
       }
     }
+    // Rows up to `dropped_through` wait for the next rebase but are no longer writes.
+    let dropped = try segment.statement("SELECT value FROM meta WHERE key = 'dropped_through'")
+    if try dropped.step() { after = max(after, Int64(dropped.text(0)) ?? 0) }
+    dropped.reset()
     return try segment.scalarInt(
       "SELECT count(*) FROM operations WHERE seq > ?1", [.integer(after)]) ?? 0
   }

@@ -128,6 +128,21 @@ enum SegmentRecipeCoding {
     }
   }
 
+  /// The id and title of a record, read without the rest (they come first): what a live
+  /// index holds of a written recipe in memory. A JSON record of an older segment is decoded
+  /// whole for them.
+  /// - Throws: ``SegmentRecordDamaged`` or `DecodingError` for a damaged record.
+  static func idAndTitle(_ bytes: [UInt8]) throws -> (id: String, title: String) {
+    guard bytes.first == binaryTag else {
+      let recipe = try decode(bytes)
+      return (recipe.id, recipe.title)
+    }
+    return try bytes.withUnsafeBufferPointer { buffer in
+      var reader = Reader(buffer: buffer, position: 1)
+      return (try reader.string(), try reader.string())
+    }
+  }
+
   /// Nutrition's 7 values in layout order.
   private static func values(of n: Nutrition) -> [Double?] {
     [
