@@ -140,7 +140,7 @@ public final class ServedIndex: Sendable {
   /// after writes, built on a storage thread, never on the caller's.
   public func ingredientTables() async throws -> Snapshot {
     if let built = live.builtView?.builtIngredientTables { return built }
-    return try await threads.run { self.live.view.ingredientTables }
+    return try await threads.run { try self.live.view.answering { $0.ingredientTables } }
   }
 
   /// Runs `body` on a storage thread over the latest view (every write acknowledged before
@@ -149,7 +149,7 @@ public final class ServedIndex: Sendable {
   public func withView<T: Sendable>(_ body: @escaping @Sendable (LiveView) throws -> T)
     async throws -> T
   {
-    try await threads.run { try body(self.live.view) }
+    try await threads.run { try self.live.view.answering(body) }
   }
 
   /// A count that changes whenever a write may have changed what queries answer: part of

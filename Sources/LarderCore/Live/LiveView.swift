@@ -255,16 +255,26 @@ public final class LiveView: Sendable {
 
   /// How many builds of this view have failed to read the written recipes so far: taken
   /// before a read, for ``checkWrittenRecipesRead(since:)`` after it.
-  public var writtenRecipesReadFailures: Int { readFailures.withLock { $0.count } }
+  private var writtenRecipesReadFailures: Int { readFailures.withLock { $0.count } }
 
   /// Throws why a build of this view could not read the written recipes, when one failed
   /// after `mark` (``writtenRecipesReadFailures`` taken before the read): that build answered
   /// without them, so a read that may have used it must not return its answer. (A failure
   /// of another read running at the same time makes this one throw too: never a wrong
   /// answer.)
-  public func checkWrittenRecipesRead(since mark: Int) throws {
+  private func checkWrittenRecipesRead(since mark: Int) throws {
     let (count, last) = readFailures.withLock { $0 }
     if count > mark, let last { throw last }
+  }
+
+  /// Runs `body` over this view and returns its answer, or throws why a build of the view
+  /// could not read the written recipes while `body` ran (that build answered without them).
+  /// Every read of a view that may build its merge structures or tables goes through this.
+  public func answering<Result>(_ body: (LiveView) throws -> Result) throws -> Result {
+    let mark = writtenRecipesReadFailures
+    let result = try body(self)
+    try checkWrittenRecipesRead(since: mark)
+    return result
   }
 
   /// The full build's ingredient tables without its recipes (``LiveIngredientTables``), for

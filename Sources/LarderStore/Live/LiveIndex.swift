@@ -511,13 +511,11 @@ public final class LiveIndex: Sendable {
     refresh()
     // The view and the readers of the base it was made over, taken together.
     let (view, readers) = published.withLock { ($0.view, $0.readers) }
-    let failures = view.writtenRecipesReadFailures
-    let result = try readers.withReader {
-      try body(LiveReadAccess(view: view, reader: $0, records: records))
+    return try view.answering { view in
+      try readers.withReader {
+        try body(LiveReadAccess(view: view, reader: $0, records: records))
+      }
     }
-    // A build of the view that could not read the written recipes answered without them.
-    try view.checkWrittenRecipesRead(since: failures)
-    return result
   }
 
   /// Builds and publishes the view of the latest state, unless the published one is it.

@@ -3,11 +3,12 @@ import NIOCore
 import NIOPosix
 
 /// A write that ``GroupCommit`` may commit together with others. Two writes with the same
-/// ``key`` never share a batch (the second waits for the next one), so a batch's statement
-/// never touches one row twice and its answers follow one order of the writes.
+/// ``key`` never share a batch, nor run in two batches at once (the later one waits until the
+/// batch holding the earlier one is answered), so a batch's statement never touches one row
+/// twice and the writes of one key commit in their order.
 protocol GroupCommitWrite: Sendable {
   /// What the write changes (a favorite: its profile and recipe).
-  associatedtype Key: Hashable
+  associatedtype Key: Hashable & Sendable
   /// What the write changes.
   var key: Key { get }
 }
@@ -63,9 +64,12 @@ final class GroupCommit<Write: GroupCommitWrite, Outcome: Sendable>: Sendable {
       let batch: Batch? = state.withLock { state in
         state.waiting.append(
           Waiting(write: write, continuation: continuation, submitted: submitted))
-        guard state.running < maximumRunning else { return nil }
+        // A write whose key a running batch holds waits for that batch's slot to take it.
+        guard state.running < maximumRunning, let batch = state.takeBatch(maximumBatch) else {
+          return nil
+        }
         state.running += 1
-        return state.takeBatch(maximumBatch)
+        return batch
       }
       if let batch { startSlot(with: batch, commit: commit) }
     }
@@ -85,7 +89,7 @@ final class GroupCommit<Write: GroupCommitWrite, Outcome: Sendable>: Sendable {
         let results = await commit(batch.writes)
         // The deadline may have answered the batch and handed the slot on already.
         guard batch.answer(results) else { return }
-        next = takeNextOrFreeSlot()
+        next = takeNextOrFreeSlot(after: batch)
       }
     }
   }
@@ -97,20 +101,22 @@ final class GroupCommit<Write: GroupCommitWrite, Outcome: Sendable>: Sendable {
     let timer = MultiThreadedEventLoopGroup.singleton.any().scheduleTask(deadline: deadline) {
       [self] in
       guard batch.fail(DeadlineExceeded()) else { return }
-      if let next = takeNextOrFreeSlot() { startSlot(with: next, commit: commit) }
+      if let next = takeNextOrFreeSlot(after: batch) { startSlot(with: next, commit: commit) }
     }
     batch.setTimer(timer)
   }
 
-  /// The next batch for a slot that has finished one, or `nil` (and the slot freed) when no
-  /// write is waiting.
-  private func takeNextOrFreeSlot() -> Batch? {
+  /// The next batch for a slot that has answered `finished`, or `nil` (and the slot freed)
+  /// when no waiting write can go now (none waits, or each waits for a key another running
+  /// batch holds: that batch's slot takes it when it finishes).
+  private func takeNextOrFreeSlot(after finished: Batch) -> Batch? {
     state.withLock { state in
-      guard !state.waiting.isEmpty else {
+      state.release(finished.writes.map(\.key))
+      guard let next = state.takeBatch(maximumBatch) else {
         state.running -= 1
         return nil
       }
-      return state.takeBatch(maximumBatch)
+      return next
     }
   }
 
@@ -126,22 +132,34 @@ final class GroupCommit<Write: GroupCommitWrite, Outcome: Sendable>: Sendable {
     var waiting: [Waiting] = []
     /// The slots committing a batch.
     var running = 0
+    /// The keys of the writes in running batches (not answered yet).
+    var committing = Set<Write.Key>()
 
-    /// Takes up to `maximum` waiting writes in order, leaving a write whose key is already in
-    /// the batch (and every later write of that key) for a later batch.
-    mutating func takeBatch(_ maximum: Int) -> Batch {
+    /// Takes up to `maximum` waiting writes in order, leaving for a later batch a write whose
+    /// key is already in this batch or in a running one (and every later write of that key);
+    /// `nil`, and nothing taken, when no waiting write can go now.
+    mutating func takeBatch(_ maximum: Int) -> Batch? {
       var taken: [Waiting] = []
       var left: [Waiting] = []
-      var keys = Set<Write.Key>()
+      var blocked = committing
       for entry in waiting {
-        if taken.count < maximum, keys.insert(entry.write.key).inserted {
+        // A key seen once is blocked for the rest of the scan, taken or not: a later write
+        // of a key left waiting must not overtake it.
+        if taken.count < maximum, blocked.insert(entry.write.key).inserted {
           taken.append(entry)
         } else {
           left.append(entry)
         }
       }
+      guard !taken.isEmpty else { return nil }
       waiting = left
+      for entry in taken { committing.insert(entry.write.key) }
       return Batch(taken)
+    }
+
+    /// Forgets the keys of a batch that was answered.
+    mutating func release(_ keys: [Write.Key]) {
+      for key in keys { committing.remove(key) }
     }
   }
 
