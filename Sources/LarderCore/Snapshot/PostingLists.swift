@@ -56,9 +56,15 @@ public struct PostingLists: Sendable, Equatable {
     self.bitmapWords = bitmapWords
   }
 
-  /// Whether a list of `count` postings among `recipeCount` recipes gets a bitmap.
+  /// Whether a list of `count` postings among `recipeCount` recipes gets a bitmap: one in 32
+  /// recipes or more (the bitmap then costs at most the list's own bytes), and at least 64
+  /// postings. The floor was 1,024 until a live segment's snapshot (10,000 written recipes
+  /// beside a 100k base) intersected lists of 300-1,000 postings that the base's bitmaps
+  /// answer in a few words: the merged AND groups' p99 went from 1.6-2.0x the compacted
+  /// index's to 1.1-1.4x (BENCHMARKS.md, issue 17). Only snapshots under 32,768 recipes are
+  /// affected; larger ones reach one in 32 above the old floor.
   static func isDense(count: Int, recipeCount: Int) -> Bool {
-    count * 32 >= recipeCount && count >= 1024
+    count * 32 >= recipeCount && count >= 64
   }
 
   /// The number of recipes using `ingredient`.
