@@ -97,6 +97,15 @@ public struct LiveMergedQueries: Sendable {
           }
         }
       }
+    } else if ids.contains(where: { segment.maskedCounts[$0.index] == 0 }) {
+      // No recipe of one of the lists is masked, so no match is: the snapshot's own
+      // intersection answers as on a full build, the count of all and only the `limit` first
+      // (not an array of every match).
+      let (all, first) = base.scratchPool.withScratch { scratch in
+        ids.withUnsafeBufferPointer { base.exactAllOf(ids: $0, limit: limit, scratch: scratch) }
+      }
+      count = all
+      rids = first.map(\.rawValue)
     } else {
       // The snapshot's own intersection (what the harness AND runs on a full build), every
       // match kept, then the masked ones dropped.
