@@ -29,7 +29,7 @@ public final class LiveView: Sendable {
   /// need more of them than the order holds.
   let writtenSource: any WrittenRecipeSource
   /// How many builds could not read the written recipes, and why the last could not: a read
-  /// during which one failed throws it (``checkWrittenRecipesRead(since:)``), since that
+  /// during which one failed throws it (``answering(_:)``), since that
   /// build answered without them (and was not kept: the next query tries again).
   private let readFailures = Locked<(count: Int, last: (any Error)?)>((0, nil))
   /// The places holding a written recipe (new, or replacing a base recipe in its place),
@@ -225,8 +225,7 @@ public final class LiveView: Sendable {
   }
 
   /// The written recipes present, whole, with their places (ascending), read from
-  /// ``writtenSource``; `nil` when that failed (the failure is kept for
-  /// ``checkWrittenRecipesRead()``).
+  /// ``writtenSource``; `nil` when that failed (the failure is kept for ``answering(_:)``).
   /// - Complexity: one read of the W written recipes' records.
   func readWrittenRecipes() -> [(place: Int, recipe: Recipe)]? {
     var places: [Int] = []

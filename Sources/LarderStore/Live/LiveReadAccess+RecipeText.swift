@@ -31,9 +31,14 @@ extension LiveReadAccess: RecipeTextReader {
       case .deleted: continue
       }
     }
-    let writtenRecipes = try records.recipes(writtenLines.map(\.version))
-    for ((line, _), recipe) in zip(writtenLines, writtenRecipes)
-    where line.position < recipe.ingredients.count {
+    // Each written recipe read and decoded once, however many of its lines are asked for (a
+    // hit of an all-of query asks for one line per ingredient matched).
+    let versions = Array(Set(writtenLines.map(\.version)))
+    let writtenRecipes = Dictionary(
+      uniqueKeysWithValues: zip(versions, try records.recipes(versions)))
+    for (line, version) in writtenLines {
+      guard let recipe = writtenRecipes[version], line.position < recipe.ingredients.count
+      else { continue }
       out[line] = recipe.ingredients[line.position].text
     }
     for (baseLine, text) in try reader.ingredientLineTexts(at: baseLines) {
