@@ -68,7 +68,35 @@ public final class TestPostgres: Sendable {
       ], asServer: true)
     let server = TestPostgres(port: try freePort(), dataDirectory: data, folder: folder)
     try server.startServer()
+    try server.watchTestProcess()
     return server
+  }
+
+  /// Starts a watcher that stops this server once the test process is gone, however it ended.
+  ///
+  /// The shared server is stopped by an `atexit` handler, but a test process that ends without
+  /// running its handlers (a crash, a signal, a runner that exits with `_exit`) left servers
+  /// running after the suite. The watcher (`sh`, its output to /dev/null so that nothing waits
+  /// on its pipes) polls the test process once a second and stops the server (`immediate`)
+  /// when it has gone; a server stopped earlier makes that last `pg_ctl` fail quietly.
+  func watchTestProcess() throws {
+    let stop = [
+      Self.binaries.appendingPathComponent("pg_ctl").path, "-D", dataDirectory.path, "-m",
+      "immediate", "-w", "-t", "30", "stop",
+    ]
+    let asServer = getuid() == 0 ? ["/usr/sbin/runuser", "-u", "postgres", "--"] + stop : stop
+    let quoted = asServer.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+    let watcher = Process()
+    watcher.executableURL = URL(fileURLWithPath: "/bin/sh")
+    watcher.arguments = [
+      "-c",
+      "while kill -0 \(getpid()) 2>/dev/null; do sleep 1; done; "
+        + quoted.joined(separator: " "),
+    ]
+    watcher.standardInput = FileHandle.nullDevice
+    watcher.standardOutput = FileHandle.nullDevice
+    watcher.standardError = FileHandle.nullDevice
+    try watcher.run()
   }
 
   private init(port: Int, dataDirectory: URL, folder: URL) {

@@ -44,9 +44,7 @@ import Testing
   /// PostgreSQL 15 or nginx is not installed; a failed start has already stopped what it
   /// started (the script's own `down`), an output that is not the cluster's JSON stops it here.
   func startTwoReplicas() throws -> (Cluster, URL) {
-    if let reason = TestPostgres.unavailableReason {
-      try Test.cancel("PostgreSQL unavailable: \(reason)")
-    }
+    try TestPostgres.requireInstalled()
     guard FileManager.default.isExecutableFile(atPath: "/usr/sbin/nginx") else {
       try Test.cancel("nginx is not installed: `apt-get install nginx` (.ci/run does)")
     }

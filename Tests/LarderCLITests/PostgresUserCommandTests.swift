@@ -7,12 +7,7 @@ import Testing
 /// and no SQLite user file is made. A real PostgreSQL 15 on loopback.
 @Suite struct PostgresUserCommandTests {
   @Test func userCommandsReadAndWritePostgres() throws {
-    let server: TestPostgres
-    switch TestPostgres.shared {
-    case .success(let started): server = started
-    case .failure(let reason): try Test.cancel("PostgreSQL unavailable: \(reason)")
-    }
-    let url = try server.createDatabase()
+    let url = try TestPostgres.sharedDatabaseBlocking()
     let dir = try Fixtures.temporaryDirectory()
     let environment = Fixtures.isolatedEnvironment(in: dir)
     let create = try CommandRunner.run(

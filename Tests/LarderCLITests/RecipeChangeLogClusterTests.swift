@@ -27,12 +27,7 @@ import Testing
     let corpus: [[String: Any]]
 
     init() async throws {
-      let server: TestPostgres
-      switch await TestPostgres.sharedServer() {
-      case .success(let started): server = started
-      case .failure(let reason): try Test.cancel("PostgreSQL unavailable: \(reason)")
-      }
-      postgres = try await server.createDatabase()
+      postgres = try await TestPostgres.sharedDatabase()
       directory = try Fixtures.temporaryDirectory()
       base = directory.appendingPathComponent("base.sqlite")
       let file = try DataDirectory.locate().appendingPathComponent(

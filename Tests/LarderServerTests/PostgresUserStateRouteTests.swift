@@ -13,9 +13,7 @@ import Testing
   func withPostgres(
     stores count: Int, _ body: (TestPostgres, [PostgresUserStore]) async throws -> Void
   ) async throws {
-    if let reason = TestPostgres.unavailableReason {
-      try Test.cancel("PostgreSQL unavailable: \(reason)")
-    }
+    try TestPostgres.requireInstalled()
     let postgres = try await TestPostgres.start()
     defer { postgres.stop() }
     let location = try PostgresLocation(try await postgres.createDatabase())

@@ -27,12 +27,7 @@ import Testing
   }
 
   func withStore(_ body: (Setup) async throws -> Void) async throws {
-    let server: TestPostgres
-    switch await TestPostgres.sharedServer() {
-    case .success(let started): server = started
-    case .failure(let reason): try Test.cancel("PostgreSQL unavailable: \(reason)")
-    }
-    let url = try await server.createDatabase()
+    let url = try await TestPostgres.sharedDatabase()
     let location = try PostgresLocation(url)
     try await PostgresUserStore.running(
       location, connectTimeout: .seconds(120), callTimeout: .seconds(60),

@@ -11,12 +11,7 @@ import Testing
 /// not installed.
 @Suite struct PostgresChangeLogTests {
   @Test func appendsAreReadInOrderAndWakeListeners() async throws {
-    let server: TestPostgres
-    switch await TestPostgres.sharedServer() {
-    case .success(let started): server = started
-    case .failure(let reason): try Test.cancel("PostgreSQL unavailable: \(reason)")
-    }
-    let location = try PostgresLocation(try await server.createDatabase())
+    let location = try PostgresLocation(try await TestPostgres.sharedDatabase())
     try await PostgresUserStore.running(
       location, connectTimeout: .seconds(120), callTimeout: .seconds(60)
     ) { store in
@@ -74,12 +69,7 @@ import Testing
   }
 
   @Test func aTrimDeletesThroughAPointAndRefusesReadersBelowIt() async throws {
-    let server: TestPostgres
-    switch await TestPostgres.sharedServer() {
-    case .success(let started): server = started
-    case .failure(let reason): try Test.cancel("PostgreSQL unavailable: \(reason)")
-    }
-    let location = try PostgresLocation(try await server.createDatabase())
+    let location = try PostgresLocation(try await TestPostgres.sharedDatabase())
     try await PostgresUserStore.running(
       location, connectTimeout: .seconds(120), callTimeout: .seconds(60)
     ) { store in

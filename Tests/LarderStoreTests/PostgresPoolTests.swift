@@ -15,13 +15,8 @@ import Testing
   }
 
   @Test func aServersPoolKeepsItsConnectionsOpenAndACommandsOne() async throws {
-    let server: TestPostgres
-    switch await TestPostgres.sharedServer() {
-    case .success(let started): server = started
-    case .failure(let reason): try Test.cancel("PostgreSQL unavailable: \(reason)")
-    }
     for kept in [PostgresUserStore.serverConnections, 1] {
-      let url = try await server.createDatabase()
+      let url = try await TestPostgres.sharedDatabase()
       let database = try #require(URL(string: url)?.lastPathComponent)
       try await PostgresUserStore.running(
         try PostgresLocation(url), connectTimeout: .seconds(120), callTimeout: .seconds(60),

@@ -75,12 +75,7 @@ import Testing
   /// refused by it once the other revokes it, once it is replaced, and once psql revokes it by
   /// hand (the trigger counts every change to `profiles`), without a restart.
   @Test func aTokenRevokedElsewhereStopsWorking() async throws {
-    let server: TestPostgres
-    switch await TestPostgres.sharedServer() {
-    case .success(let started): server = started
-    case .failure(let reason): try Test.cancel("PostgreSQL unavailable: \(reason)")
-    }
-    let url = try await server.createDatabase()
+    let url = try await TestPostgres.sharedDatabase()
     let location = try PostgresLocation(url)
     try await PostgresUserStore.running(
       location, connectTimeout: .seconds(120), callTimeout: .seconds(60)

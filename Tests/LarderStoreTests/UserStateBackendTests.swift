@@ -22,12 +22,7 @@ import Testing
     case .sqlite:
       try await body(try SharedUserStore(directory: try Fixtures.temporaryDirectory()))
     case .postgres:
-      let server: TestPostgres
-      switch await TestPostgres.sharedServer() {
-      case .success(let started): server = started
-      case .failure(let reason): try Test.cancel("PostgreSQL unavailable: \(reason)")
-      }
-      let location = try PostgresLocation(try await server.createDatabase())
+      let location = try PostgresLocation(try await TestPostgres.sharedDatabase())
       // Generous waits: the full suite runs hundreds of tests at once on two cores, far beyond
       // what a server sees (serve's own call timeout is 5 s).
       try await PostgresUserStore.running(
