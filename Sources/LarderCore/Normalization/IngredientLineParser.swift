@@ -82,7 +82,8 @@ public struct IngredientLineParser: Sendable {
     if let inner = innerGlossName(reader, current: resolution) { resolution = inner }
     // "Sichuan pepper seeds": seeds of a spice the vocabulary keeps no seed of are the spice,
     // not seeds in general.
-    if resolution.known, let last = reader.nameWords.last, Singularizer.singularize(last) == "seed",
+    if resolution.known, let last = reader.nameWords.last, last.hasPrefix("seed"),
+      Singularizer.singularize(last) == "seed",
       lookup([last][...]).map({ vocabulary.name(at: $0) == resolution.name }) ?? false,
       case let spice = resolveWritten(Array(reader.nameWords.dropLast())), spice.known,
       let spiceID = vocabulary.entryID(forKey: Vocabulary.key(spice.name)),
@@ -146,7 +147,7 @@ public struct IngredientLineParser: Sendable {
     // that name is a kind of the food the words name, or of the one word they name (mixed
     // spice). Not a word of state or a cut (`mixed frozen fruit` is no dried mixed fruit,
     // `mixed chopped herbs` no jar of dried ones).
-    if resolution.known,
+    if resolution.known, reader.nameWords.count >= 3,
       let firstCore = reader.nameWords.firstIndex(where: { IngredientDescriptors.role($0) == nil }),
       let lastCore = reader.nameWords.lastIndex(where: { IngredientDescriptors.role($0) == nil }),
       reader.nameWords[firstCore...lastCore].contains(where: {
@@ -844,6 +845,9 @@ public struct IngredientLineParser: Sendable {
   /// `current` one (`marinated anchovies in oil` stay white anchovies).
   private func nameRunningOn(_ reader: LineReader, current: Resolution) -> Resolution? {
     guard !reader.nameWords.isEmpty, let clause = reader.tailComments.first,
+      // Most lines' clauses start otherwise (`to taste`, `divided`): tested before folding.
+      let lead = clause.utf8.first,
+      lead | 0x20 == UInt8(ascii: "i") || lead | 0x20 == UInt8(ascii: "w"),
       !reader.nameWords.contains(where: { $0 == "or" || $0 == "and" }),
       case let words = TextFolding.words(clause).map(String.init),
       let first = words.first, first == "in" || first == "with", (2...5).contains(words.count),
@@ -884,12 +888,15 @@ public struct IngredientLineParser: Sendable {
     guard !reader.groupComments.isEmpty, reader.nameWords.count >= 2,
       !reader.nameWords.contains(where: { $0 == "or" || $0 == "and" })
     else { return nil }
-    let line = " \(TextFolding.fold(reader.line)) "
-    for gloss in reader.groupComments {
+    var folded: String?
+    for gloss in reader.groupComments where gloss.utf8.count <= 40 {
       let glossWords = TextFolding.words(gloss).map(String.init)
       guard (1...2).contains(glossWords.count), Int(glossWords[0]) == nil,
         glossWords.allSatisfy({ IngredientDescriptors.role($0) == nil })
       else { continue }
+      // Folded once, only for a line with such a gloss.
+      if folded == nil { folded = " \(TextFolding.fold(reader.line)) " }
+      let line = folded!
       // The name words after the gloss, as written right after it.
       for count in (1...min(2, reader.nameWords.count - 1)).reversed() {
         let after = Array(reader.nameWords.suffix(count))
