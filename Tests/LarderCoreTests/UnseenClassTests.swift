@@ -61,6 +61,9 @@ import Testing
     enoki mushroom\tmushroom\t\tenoki
     straw mushroom\tmushroom\t\t
     rice\t\t\t
+    pasta\t\t\t
+    penne\tpasta\t\t
+    fusilli\tpasta\t\t
     risotto rice\trice\t\t
     arborio rice\trisotto rice\t\tarborio
     pear\t\t\t
@@ -128,6 +131,12 @@ import Testing
     #expect(name("a few slices of whatever you have (baguette, rye bread)") == "bread")
     // Foods of no common kind: the list names its first food.
     #expect(name("Something to dip (butter, cheddar, ...)") == "butter")
+  }
+
+  @Test func aCategoryFollowedByItsKindsListsExamples() {
+    #expect(name("400 g short pasta penne, fusilli, any other shape") == "pasta")
+    #expect(name("1 lb pasta penne, cooked") == "penne")
+    #expect(name("1 lb beef chuck, or pork shoulder") == "beef chuck")
   }
 
   @Test func theSeedsOfASpiceAreTheSpice() {

@@ -91,6 +91,9 @@ public struct IngredientLineParser: Sendable {
     {
       resolution = Resolution(name: spice.name, known: true)
     }
+    // "short pasta penne, casarecce, fusilli": a category, then one of its kinds and another
+    // after the comma, lists examples; the category names the food.
+    if let category = categoryBeforeExamples(reader, resolution) { resolution = category }
     // "elachi (cardamom)": a short gloss in parentheses names the food the words don't.
     if !resolution.known, let gloss = knownGloss(reader.groupComments) {
       resolution.name = gloss
@@ -867,6 +870,31 @@ public struct IngredientLineParser: Sendable {
         ? nil : Resolution(name: vocabulary.name(at: id), known: true)
     }
     return nil
+  }
+
+  /// The category a line names when its words are a category followed by one of its kinds,
+  /// and the clause after the comma names another kind of it (`short pasta penne, casarecce,
+  /// fusilli` → pasta): a list of examples, as with `such as`. `nil` otherwise (`pasta penne,
+  /// cooked` is penne).
+  private func categoryBeforeExamples(_ reader: LineReader, _ resolution: Resolution)
+    -> Resolution?
+  {
+    guard resolution.known, reader.nameWords.count >= 2, let clause = reader.firstClause,
+      // "brisket, or braising steak" offers an alternative, not an example.
+      let lead = clause.first, lead != "or", lead != "and", clause.count <= 3,
+      let id = vocabulary.entryID(forKey: Vocabulary.key(resolution.name)),
+      let kindStart = (1..<reader.nameWords.count).first(where: {
+        lookup(reader.nameWords[$0...]) == id
+      }),
+      // "beef brisket": the word before is part of the kind's own name, no category.
+      lookup(reader.nameWords[(kindStart - 1)...]) != id,
+      case let before = resolveWritten(Array(reader.nameWords[..<kindStart])), before.known,
+      let category = vocabulary.entryID(forKey: Vocabulary.key(before.name)), category != id,
+      vocabulary.isKind(id, of: category),
+      let next = lookup(clause.filter { $0 != "or" && $0 != "and" }[...]), next != id,
+      vocabulary.isKind(next, of: category)
+    else { return nil }
+    return Resolution(name: vocabulary.name(at: category), known: true)
   }
 
   /// Whether the food `id` is more general than the known `current` resolution.
