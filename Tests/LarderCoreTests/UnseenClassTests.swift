@@ -62,6 +62,11 @@ import Testing
     straw mushroom\tmushroom\t\t
     rice\t\t\t
     pasta\t\t\t
+    liqueur\t\t\t
+    orange liqueur\tliqueur\t\t
+    oil\t\t\t
+    olive oil\toil\t\t
+    chili oil\toil\t\tchili olive oil
     penne\tpasta\t\t
     fusilli\tpasta\t\t
     risotto rice\trice\t\t
@@ -137,6 +142,12 @@ import Testing
     #expect(name("400 g short pasta penne, fusilli, any other shape") == "pasta")
     #expect(name("1 lb pasta penne, cooked") == "penne")
     #expect(name("1 lb beef chuck, or pork shoulder") == "beef chuck")
+  }
+
+  @Test func aFoodFlavouringAProductNamesTheFlavouredKind() {
+    #expect(name("2 tbsp orange-flavored liqueur") == "orange liqueur")
+    #expect(name("1 tbsp chili flavoured olive oil") == "chili oil")
+    #expect(name("1 tbsp neutral-flavored oil") == "oil")
   }
 
   @Test func theSeedsOfASpiceAreTheSpice() {

@@ -91,6 +91,15 @@ public struct IngredientLineParser: Sendable {
     {
       resolution = Resolution(name: spice.name, known: true)
     }
+    // "orange-flavoured liqueur", "chilli flavoured olive oil": a food flavouring a product
+    // names the flavoured kind the vocabulary has, as the two words together would.
+    if resolution.known,
+      let flavour = reader.nameWords.firstIndex(where: Self.flavouringWords.contains), flavour > 0,
+      let flavoured = flavouredKind(
+        Array(reader.nameWords[..<flavour] + reader.nameWords[(flavour + 1)...]), of: resolution)
+    {
+      resolution = flavoured
+    }
     // "short pasta penne, casarecce, fusilli": a category, then one of its kinds and another
     // after the comma, lists examples; the category names the food.
     if let category = categoryBeforeExamples(reader, resolution) { resolution = category }
@@ -896,6 +905,26 @@ public struct IngredientLineParser: Sendable {
     else { return nil }
     return Resolution(name: vocabulary.name(at: category), known: true)
   }
+
+  /// The food `words` (the line's words without its flavouring word) name, when it is a
+  /// kind of the `current` food or one of its siblings (`orange liqueur` for liqueur, `chili
+  /// oil` for olive oil), and the word before the flavouring word is a food (`neutral-flavored
+  /// oil` stays oil); `nil` otherwise.
+  private func flavouredKind(_ words: [String], of current: Resolution) -> Resolution? {
+    guard let id = vocabulary.entryID(forKey: Vocabulary.key(current.name)),
+      case let named = resolveWritten(words), named.known, named.name != current.name,
+      let kind = vocabulary.entryID(forKey: Vocabulary.key(named.name)),
+      vocabulary.isKind(kind, of: id)
+        || (vocabulary.parentIndex(of: kind) != nil
+          && vocabulary.parentIndex(of: kind) == vocabulary.parentIndex(of: id))
+    else { return nil }
+    return Resolution(name: named.name, known: true)
+  }
+
+  /// Words that say a product is flavoured with the food before them (`orange-flavoured`).
+  private static let flavouringWords: Set<String> = [
+    "flavored", "flavoured", "infused", "scented",
+  ]
 
   /// Whether the food `id` is more general than the known `current` resolution.
   private func isMoreGeneral(_ id: Int, than current: Resolution) -> Bool {
