@@ -94,6 +94,8 @@ enum IngredientDescriptors {
       "smaller", "handful", "any",
       "your", "favorite",
       "favourite", "whole", "thick", "thin",
+      // Where a food comes from, not what it is ("Bosc USA pears").
+      "usa", "imported",
     ] {
       table[word] = .dropped
     }

@@ -74,6 +74,35 @@ public struct IngredientLineParser: Sendable {
       reader.quantity = nil
       resolution = Resolution(name: vocabulary.name(at: id), known: true)
     }
+    // "chipotle peppers in adobo sauce", "tomatoes with green chilies": a name the vocabulary
+    // spells with `in` or `with` runs on past the word that otherwise ends the name.
+    if let named = nameRunningOn(reader, current: resolution) { resolution = named }
+    // "ground hot red (cayenne) pepper": a gloss inside the name makes a name with the words
+    // after it (`cayenne pepper`), which says which food the line means.
+    if let inner = innerGlossName(reader, current: resolution) { resolution = inner }
+    // "Sichuan pepper seeds": seeds of a spice the vocabulary keeps no seed of are the spice,
+    // not seeds in general.
+    if resolution.known, let last = reader.nameWords.last, last.hasPrefix("seed"),
+      Singularizer.singularize(last) == "seed",
+      lookup([last][...]).map({ vocabulary.name(at: $0) == resolution.name }) ?? false,
+      case let spice = resolveWritten(Array(reader.nameWords.dropLast())), spice.known,
+      let spiceID = vocabulary.entryID(forKey: Vocabulary.key(spice.name)),
+      let spices = lookup(["spice"][...]), vocabulary.isKind(spiceID, of: spices)
+    {
+      resolution = Resolution(name: spice.name, known: true)
+    }
+    // "orange-flavoured liqueur", "chilli flavoured olive oil": a food flavouring a product
+    // names the flavoured kind the vocabulary has, as the two words together would.
+    if resolution.known,
+      let flavour = reader.nameWords.firstIndex(where: Self.flavouringWords.contains), flavour > 0,
+      let flavoured = flavouredKind(
+        Array(reader.nameWords[..<flavour] + reader.nameWords[(flavour + 1)...]), of: resolution)
+    {
+      resolution = flavoured
+    }
+    // "short pasta penne, casarecce, fusilli": a category, then one of its kinds and another
+    // after the comma, lists examples; the category names the food.
+    if let category = categoryBeforeExamples(reader, resolution) { resolution = category }
     // "elachi (cardamom)": a short gloss in parentheses names the food the words don't.
     if !resolution.known, let gloss = knownGloss(reader.groupComments) {
       resolution.name = gloss
@@ -125,6 +154,29 @@ public struct IngredientLineParser: Sendable {
       !resolution.known || isKind(dried.name, of: resolution.name)
     {
       resolution = dried
+    }
+    // "mixed ground spice": a descriptor inside a name the vocabulary has without it, where
+    // that name is a kind of the food the words name, or of the one word they name (mixed
+    // spice). Not a word of state or a cut (`mixed frozen fruit` is no dried mixed fruit,
+    // `mixed chopped herbs` no jar of dried ones).
+    if resolution.known, reader.nameWords.count >= 3,
+      let firstCore = reader.nameWords.firstIndex(where: { IngredientDescriptors.role($0) == nil }),
+      let lastCore = reader.nameWords.lastIndex(where: { IngredientDescriptors.role($0) == nil }),
+      reader.nameWords[firstCore...lastCore].contains(where: {
+        IngredientDescriptors.role($0) != nil
+      }),
+      case let core = reader.nameWords[firstCore...lastCore].filter({
+        IngredientDescriptors.role($0) == nil
+      }),
+      let kind = lookup(core[...]),
+      let id = vocabulary.entryID(forKey: Vocabulary.key(resolution.name)), kind != id,
+      vocabulary.isKind(kind, of: id)
+        || (sameHead(kind, id) && !resolution.name.contains(" ")),
+      !reader.nameWords.contains(where: {
+        Self.stateWords[$0] != nil || Self.cuttingWords.contains($0)
+      })
+    {
+      resolution = Resolution(name: vocabulary.name(at: kind), known: true)
     }
     // "plain four", "2 garlic gloves", "tomato puré": a slip that spells another real
     // word, which spelling repair leaves alone; read as meant when that names a food.
@@ -430,6 +482,19 @@ public struct IngredientLineParser: Sendable {
       return vocabulary.name(at: leaf)
     }
     if let food = foodFromMeasure(of: id, reader: reader) { return vocabulary.name(at: food) }
+    // "ground beef chuck", "ground pork shoulder": meat ground from a cut is the ground meat
+    // of its animal, where the vocabulary has it.
+    if let ground = reader.nameWords.firstIndex(of: "ground"),
+      !reader.nameWords.contains(where: { $0 == "or" || $0 == "and" }),
+      lookup(reader.nameWords[(ground + 1)...]) == id,
+      !vocabulary.entries[id].flags.isDisjoint(with: [.meat, .poultry])
+    {
+      for general in vocabulary.ancestors(of: name) {
+        if let meat = vocabulary.entryID(forKey: Vocabulary.key("ground \(general)")), meat != id {
+          return vocabulary.name(at: meat)
+        }
+      }
+    }
     // "Cumin, ground", "Salt, kosher": one word right after the comma that makes a kind. Not a
     // cutting word or other participle ("Bacon, diced" is no lardon, "cream, whipped" no
     // whipped cream), not a food ("salt1 clove garlic" is no
@@ -468,6 +533,7 @@ public struct IngredientLineParser: Sendable {
     {
       return cayenne
     }
+    if let ground = groundSpiceBySpoon(id, reader: reader) { return ground }
     if unit == "jar" || reader.nameWords.contains("jarred"),
       let bell = lookup(["bell", "pepper"][...]), id == bell || vocabulary.isKind(id, of: bell),
       let roasted = lookup(["roasted", "red", "pepper"][...])
@@ -483,6 +549,55 @@ public struct IngredientLineParser: Sendable {
     }
     return nil
   }
+
+  /// The ground spice a spoonful or a pinch of a bare spice is (`1 tsp cumin`, `Pinch
+  /// Turmeric`, `¼ tsp ginger` → ground cumin, ground turmeric, ground ginger): what a cook
+  /// takes from the shelf, since seeds, a piece of root or fresh leaves are written as such
+  /// (`cumin seeds`, `1 tsp grated ginger`, `2 tbsp chopped coriander`). Only for a herb or
+  /// spice the vocabulary keeps a ground kind of, named with no other word than a spoon's
+  /// size and with no preparation; not a spice spooned in whole or fresh as often as ground
+  /// (`2 tsp ginger` in a stir-fry is minced fresh root, `½ tbsp cardamom` in a mandi whole
+  /// pods); `nil` otherwise.
+  private func groundSpiceBySpoon(_ id: Int, reader: LineReader) -> Int? {
+    guard let unit = reader.unit, Self.spoonfulUnits.contains(unit),
+      vocabulary.entries[id].foodGroup == "herbs-spices",
+      !Self.spicesOftenWholeOrFresh.contains(vocabulary.name(at: id)),
+      reader.leadingPreparation.isEmpty, reader.trailingPreparation.isEmpty,
+      case let name = vocabulary.name(at: id),
+      let ground = vocabulary.entryID(forKey: Vocabulary.key("ground \(name)")), ground != id,
+      vocabulary.isKind(ground, of: id),
+      case let words = reader.nameWords.filter({ !Self.spoonSizeWords.contains($0) }),
+      lookup(words[...]) == id,
+      !TextFolding.words(reader.line).contains(where: { Self.wholeSpiceWords.contains(String($0)) })
+    else { return nil }
+    // "2 tbsp coriander": a herb whose leaves are a kind of it is chopped by the tablespoon.
+    if unit != "tsp" && unit != "pinch",
+      vocabulary.entryID(forKey: "\(name) leaf").map({ vocabulary.isKind($0, of: id) }) ?? false
+    {
+      return nil
+    }
+    return ground
+  }
+
+  /// Words anywhere in a line that say a spice is not the ground one (`1 tbsp coriander
+  /// stalks`, `½ tsp cardamom (about 8 pods)`, `1 tsp turmeric (fresh or powder)`).
+  private static let wholeSpiceWords: Set<String> = [
+    "seed", "seeds", "pod", "pods", "stalk", "stalks", "sprig", "sprigs", "stem", "stems",
+    "leaf", "leaves", "root", "stick", "sticks", "fresh", "whole", "dried",
+  ]
+
+  /// Spices a cook spoons in fresh or whole as often as ground (minced ginger root, cardamom
+  /// pods), so a bare spoonful names neither.
+  private static let spicesOftenWholeOrFresh: Set<String> = ["ginger", "cardamom"]
+
+  /// Spoonfuls and pinches, not a dash (`Dash Coriander` to decorate a plate is leaves).
+  private static let spoonfulUnits: Set<String> = ["tsp", "tbsp", "dessertspoon", "spoon", "pinch"]
+
+  /// Words that say how full a spoon is, not what is in it (`1 heaped tsp cumin`).
+  private static let spoonSizeWords: Set<String> = [
+    "heaped", "heaping", "level", "scant", "generous", "good", "rounded", "large", "small",
+    "big",
+  ]
 
   /// Whether an amount of tomato purée is one American cooks buy sieved tomato in (a cup, a
   /// glassful, a can's weight in ounces), not the spoonful or grams of the British concentrate.
@@ -733,9 +848,140 @@ public struct IngredientLineParser: Sendable {
     "made", "with", "from", "using", "for", "of", "in",
   ]
 
-  /// The food a parenthesized gloss of at most three words names (`(cardamom)`), or `nil`.
+  /// The food the name words and the clause that ended them name together, when the
+  /// vocabulary spells a name with `in` or `with` (`chipotle peppers in adobo sauce`, `tomato
+  /// with green chili`): the longest run of the name's last words and the clause that is a
+  /// name or an alias as written, right after the name (no comma between). `nil` otherwise
+  /// (`chicken in pieces`), among alternatives
+  /// (the clause belongs to the last one), and when that food is more general than the
+  /// `current` one (`marinated anchovies in oil` stay white anchovies).
+  private func nameRunningOn(_ reader: LineReader, current: Resolution) -> Resolution? {
+    guard !reader.nameWords.isEmpty, let clause = reader.tailComments.first,
+      // Most lines' clauses start otherwise (`to taste`, `divided`): tested before folding.
+      let lead = clause.utf8.first,
+      lead | 0x20 == UInt8(ascii: "i") || lead | 0x20 == UInt8(ascii: "w"),
+      !reader.nameWords.contains(where: { $0 == "or" || $0 == "and" }),
+      case let words = TextFolding.words(clause).map(String.init),
+      let first = words.first, first == "in" || first == "with", (2...5).contains(words.count),
+      // Right after the name: "pineapple chunks, in juice" says how they are kept.
+      let at = reader.line.range(of: clause),
+      reader.line[..<at.lowerBound].last(where: { $0 != " " }) != ","
+    else { return nil }
+    // The name's last word may be plural before `in` (`tomatoes with green chili`).
+    var singular = reader.nameWords
+    singular[singular.count - 1] = Singularizer.singularize(singular[singular.count - 1])
+    for start in reader.nameWords.indices {
+      guard
+        let id = lookup((reader.nameWords[start...] + words)[...])
+          ?? lookup((singular[start...] + words)[...])
+      else { continue }
+      return isMoreGeneral(id, than: current)
+        ? nil : Resolution(name: vocabulary.name(at: id), known: true)
+    }
+    return nil
+  }
+
+  /// The category a line names when its words are a category followed by one of its kinds,
+  /// and the clause after the comma names another kind of it (`short pasta penne, casarecce,
+  /// fusilli` → pasta): a list of examples, as with `such as`. `nil` otherwise (`pasta penne,
+  /// cooked` is penne).
+  private func categoryBeforeExamples(_ reader: LineReader, _ resolution: Resolution)
+    -> Resolution?
+  {
+    guard resolution.known, reader.nameWords.count >= 2, let clause = reader.firstClause,
+      // "brisket, or braising steak" offers an alternative, not an example.
+      let lead = clause.first, lead != "or", lead != "and", clause.count <= 3,
+      let id = vocabulary.entryID(forKey: Vocabulary.key(resolution.name)),
+      let kindStart = (1..<reader.nameWords.count).first(where: {
+        lookup(reader.nameWords[$0...]) == id
+      }),
+      // "beef brisket": the word before is part of the kind's own name, no category.
+      lookup(reader.nameWords[(kindStart - 1)...]) != id,
+      case let before = resolveWritten(Array(reader.nameWords[..<kindStart])), before.known,
+      let category = vocabulary.entryID(forKey: Vocabulary.key(before.name)), category != id,
+      vocabulary.isKind(id, of: category),
+      let next = lookup(clause.filter { $0 != "or" && $0 != "and" }[...]), next != id,
+      vocabulary.isKind(next, of: category)
+    else { return nil }
+    return Resolution(name: vocabulary.name(at: category), known: true)
+  }
+
+  /// The food `words` (the line's words without its flavouring word) name, when it is a
+  /// kind of the `current` food or one of its siblings (`orange liqueur` for liqueur, `chili
+  /// oil` for olive oil), and the word before the flavouring word is a food (`neutral-flavored
+  /// oil` stays oil); `nil` otherwise.
+  private func flavouredKind(_ words: [String], of current: Resolution) -> Resolution? {
+    guard let id = vocabulary.entryID(forKey: Vocabulary.key(current.name)),
+      case let named = resolveWritten(words), named.known, named.name != current.name,
+      let kind = vocabulary.entryID(forKey: Vocabulary.key(named.name)),
+      vocabulary.isKind(kind, of: id)
+        || (vocabulary.parentIndex(of: kind) != nil
+          && vocabulary.parentIndex(of: kind) == vocabulary.parentIndex(of: id))
+    else { return nil }
+    return Resolution(name: named.name, known: true)
+  }
+
+  /// Words that say a product is flavoured with the food before them (`orange-flavoured`).
+  private static let flavouringWords: Set<String> = [
+    "flavored", "flavoured", "infused", "scented",
+  ]
+
+  /// Whether the food `id` is more general than the known `current` resolution.
+  private func isMoreGeneral(_ id: Int, than current: Resolution) -> Bool {
+    guard current.known,
+      let currentID = vocabulary.entryID(forKey: Vocabulary.key(current.name))
+    else { return false }
+    return vocabulary.isKind(currentID, of: id)
+  }
+
+  /// The food a short parenthesized gloss inside the name makes with the name words after it
+  /// (`ground hot red (cayenne) pepper` → `cayenne pepper`, cayenne; `royal (black) cumin
+  /// seeds` → black cumin), or `nil`. Not among alternatives, not when that food is more
+  /// general than the `current` one (`arborio (risotto) rice` stays arborio), and not when the
+  /// words before the gloss already name a food (`enoki (straw) mushrooms`) or make one with
+  /// the words after it (`brewer's (nutritional) yeast`), unless only by a colour (`red
+  /// pepper`).
+  private func innerGlossName(_ reader: LineReader, current: Resolution) -> Resolution? {
+    guard !reader.groupComments.isEmpty, reader.nameWords.count >= 2,
+      !reader.nameWords.contains(where: { $0 == "or" || $0 == "and" })
+    else { return nil }
+    var folded: String?
+    for gloss in reader.groupComments where gloss.utf8.count <= 40 {
+      let glossWords = TextFolding.words(gloss).map(String.init)
+      guard (1...2).contains(glossWords.count), Int(glossWords[0]) == nil,
+        glossWords.allSatisfy({ IngredientDescriptors.role($0) == nil })
+      else { continue }
+      // Folded once, only for a line with such a gloss.
+      if folded == nil { folded = " \(TextFolding.fold(reader.line)) " }
+      let line = folded!
+      // The name words after the gloss, as written right after it.
+      for count in (1...min(2, reader.nameWords.count - 1)).reversed() {
+        let after = Array(reader.nameWords.suffix(count))
+        let before = reader.nameWords.dropLast(count)
+        guard line.contains(" \((glossWords + after).joined(separator: " ")) "),
+          let id = lookup((glossWords + after)[...])
+        else { continue }
+        let named = before.filter { IngredientDescriptors.role($0) == nil }
+        if isMoreGeneral(id, than: current) || (!named.isEmpty && lookup(named[...]) != nil) {
+          return nil
+        }
+        if let last = before.last, !LineReader.colours.contains(last),
+          lookup(([last] + after)[...]) != nil
+        {
+          return nil
+        }
+        return Resolution(name: vocabulary.name(at: id), known: true)
+      }
+    }
+    return nil
+  }
+
+  /// The food a parenthesized gloss of at most three words names (`(cardamom)`), or `nil`; a
+  /// gloss listing foods (`(sourdough, baguette)`) names the nearest food they are all kinds
+  /// of (bread), or else its first food, as a list does.
   private func knownGloss(_ groups: [String]) -> String? {
     for group in groups {
+      if let list = listedCategory(group) { return list }
       let words = TextFolding.words(group).map(String.init)
       // Only a plain name: "(finely chopped vegetables)" describes, it does not gloss, and
       // "(not olive)" names what the food is not.
@@ -747,6 +993,32 @@ public struct IngredientLineParser: Sendable {
       if resolution.known { return resolution.name }
     }
     return nil
+  }
+
+  /// The nearest food every item of a gloss listing two or more foods is (`sourdough,
+  /// baguette` → bread), else the list's first food; `nil` when the gloss is no such list
+  /// (an item the vocabulary does not know, `5-mm sticks`, makes it a description).
+  private func listedCategory(_ gloss: String) -> String? {
+    let items = gloss.split(whereSeparator: { $0 == "," || $0 == ";" }).map {
+      TextFolding.words($0).map(String.init).filter { $0 != "or" && $0 != "and" }
+    }.filter { !$0.isEmpty }
+    guard items.count >= 2, items.allSatisfy({ $0.count <= 3 }) else { return nil }
+    var ids: [Int] = []
+    for item in items {
+      guard item.allSatisfy({ IngredientDescriptors.role($0) == nil }),
+        let id = lookup(item[...])
+      else { break }
+      ids.append(id)
+    }
+    guard ids.count == items.count else { return nil }
+    var candidate: Int? = ids[0]
+    while let category = candidate {
+      if ids.allSatisfy({ $0 == category || vocabulary.isKind($0, of: category) }) {
+        return vocabulary.name(at: category)
+      }
+      candidate = vocabulary.parentIndex(of: category)
+    }
+    return vocabulary.name(at: ids[0])
   }
 
   /// The more specific food a parenthesized gloss of alternatives makes of the known food
@@ -1643,8 +1915,8 @@ public struct IngredientLineParser: Sendable {
     "leaf", "sprig", "stalk", "stem", "floret", "spear", "cap", "piece", "chunk", "cube",
     "strip", "slice", "wedge", "segment", "fillet", "filet", "half", "halve",
     // "lamb leg meat", "crawfish tail meat": the meat of a named food is that food, and
-    // "blue cheese crumbles" are the cheese.
-    "meat", "crumble",
+    // "blue cheese crumbles" are the cheese; "baby back rib racks" are the ribs.
+    "meat", "crumble", "rack",
   ]
 
   /// Foods whose name ends in `-ing`: as the last word they are a head noun, not a participle
