@@ -464,7 +464,8 @@ public final class IndexHolder: Sendable {
     // answering null): keep serving it; nothing is opened, warmed or let go of.
     let unchanged: Bool
     do {
-      unchanged = try await old.offload { old.live.matchesFiles() }
+      // A few file opens and reads: beside requests, like the rest of the reload.
+      unchanged = try await YieldingThread.run { old.live.matchesFiles() }
     } catch {
       old.reopenToWrites()
       throw error
