@@ -464,8 +464,7 @@ public final class IndexHolder: Sendable {
     // answering null): keep serving it; nothing is opened, warmed or let go of.
     let unchanged: Bool
     do {
-      // A few file opens and reads: beside requests, like the rest of the reload.
-      unchanged = try await YieldingThread.run { old.live.matchesFiles() }
+      unchanged = try await old.offload { old.live.matchesFiles() }
     } catch {
       old.reopenToWrites()
       throw error

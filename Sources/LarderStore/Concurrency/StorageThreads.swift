@@ -31,15 +31,6 @@ public final class StorageThreads: Sendable {
     pool.shutdownGracefully { _ in }
   }
 
-  /// Starts `work` on one of the threads and returns at once; its outcome reaches the caller
-  /// some other way. Once the threads are stopping, `work` runs on the caller's thread.
-  public func start(_ work: @escaping @Sendable () -> Void) {
-    pool.submit { [setup] _ in
-      setup?.prepareCallingThread()
-      work()
-    }
-  }
-
   /// Runs `work` on one of the threads and returns what it returns.
   /// - Throws: whatever `work` throws; `CancellationError` when the calling task is cancelled
   ///   before a thread took the work (then it never runs).

@@ -9,18 +9,11 @@ public final class BackgroundJob<Result>: @unchecked Sendable {
   private var result: Result?
   private let done = DispatchSemaphore(value: 0)
 
-  /// Starts `work` on a new thread; started from ``YieldingThread/run(_:)``'s work (a reload's
-  /// opening), on a long-lived thread that yields to requests too, since a new thread is owed
-  /// a share of the core at once (see ``YieldingThread``).
+  /// Starts `work` on a new thread.
   public init(_ work: @escaping @Sendable () -> Result) {
-    let run: @Sendable () -> Void = { [self] in
+    Thread.detachNewThread { [self] in
       result = work()
       done.signal()
-    }
-    if YieldingThread.isCallingThreadRunningWork {
-      YieldingThread.startBeside(run)
-    } else {
-      Thread.detachNewThread(run)
     }
   }
 
