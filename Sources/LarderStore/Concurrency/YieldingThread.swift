@@ -21,7 +21,7 @@ import LarderCore
 /// their policy, so a request thread that has run ahead of its share wakes ineligible and can
 /// wait behind this one until the next tick. `perf sched` during back-to-back reloads
 /// (BENCHMARKS.md) saw 1 in 50 to 70 event-loop wakeups onto a core a reload thread held wait
-/// 0.3-4 ms, the reload thread switched out at the timer tick: the reloads' remaining p99
+/// 0.3-4 ms, the reload thread switched out at the timer tick: one cause of the reloads' p99
 /// stall. Long-lived threads instead of one per reload did not change it. The thread ends with
 /// the work, so the policy never leaks to a thread that later serves requests. Elsewhere than
 /// Linux the thread runs at the default policy.
