@@ -131,7 +131,18 @@ public final class ServedIndex: Sendable {
     (live, generation, normalizer) = opened
     self.vocabulary = vocabulary
     self.staples = staples
+    Self.opened.withLock { $0 += 1 }
   }
+
+  deinit { Self.opened.withLock { $0 -= 1 } }
+
+  /// How many served indexes this process holds (opened and not yet freed): 1 while one is
+  /// served, 2 while a reload opens the next one or requests still finish on the one it
+  /// replaced. A count that stays above 1 after reloads means something keeps a replaced
+  /// index (its snapshot, arrays and connections) alive. `GET /metrics` reports it as
+  /// `larder_indexes_held`.
+  public static var held: Int { opened.withLock { $0 } }
+  private static let opened = Locked(0)
 
   /// The ingredient tables of the latest view (a full build's names, counts, families,
   /// aliases and suggestion arrays: ``LiveView/ingredientTables``), for ingredient and

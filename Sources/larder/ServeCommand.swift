@@ -120,15 +120,18 @@ struct ServeCommand: AsyncParsableCommand {
       threads: userStateThreads
     ) { users in
       // With PostgreSQL, recipe writes go through its change log, which every replica follows.
-      let served = try await ServedIndex(
-        url: indexURL, vocabulary: vocabulary,
-        staples: (try? StapleList.bundled().names) ?? [],
-        automaticCompaction: compactAfter.map {
-          AutomaticCompaction(minimumPlaces: $0, baseFraction: 0)
-        }
-          ?? .standard,
-        changeLog: (users as? PostgresUserStore).map(PostgresChangeLog.init(store:)))
-      let holder = IndexHolder(served)
+      // Straight into the holder, with no local of its own: a local lives as long as this
+      // closure, which is the server's whole run, and would hold the first index (its
+      // snapshot, arrays and connections) after a reload has replaced it.
+      let holder = IndexHolder(
+        try await ServedIndex(
+          url: indexURL, vocabulary: vocabulary,
+          staples: (try? StapleList.bundled().names) ?? [],
+          automaticCompaction: compactAfter.map {
+            AutomaticCompaction(minimumPlaces: $0, baseFraction: 0)
+          }
+            ?? .standard,
+          changeLog: (users as? PostgresUserStore).map(PostgresChangeLog.init(store:))))
       let firstToken = try await users.createFirstProfile(name: "default")
       let host = self.host
       let server = LarderHTTPServer(
@@ -157,9 +160,9 @@ struct ServeCommand: AsyncParsableCommand {
         }
       }
       hangup.resume()
-      // The count, not `served`: a closure the server keeps would hold the first index (its
+      // The count, not the index: a closure the server keeps would hold the first index (its
       // snapshot and threads) for the process's life, after a reload has replaced it.
-      let recipeCount = served.live.recipeCount
+      let recipeCount = holder.index.live.recipeCount
       Console.note("Index: \(indexURL.path) (\(recipeCount) recipes)")
       Console.note("User data: \(users.location)")
       try await server.run { boundPort in

@@ -8,7 +8,7 @@ import Prometheus
 /// The server's metrics, exported at `GET /metrics` in Prometheus's text format: requests and
 /// their latency per route, method and status (recorded through swift-metrics' facades into
 /// swift-prometheus's registry), and, read at each scrape, the served index's recipes, file
-/// size and generation, and the user-state store's state (reachable; with PostgreSQL, the
+/// size and generation, how many opened indexes the process holds, and the user-state store's state (reachable; with PostgreSQL, the
 /// pool's size and the calls in flight, and the change log's position, lag, and the change
 /// the follower is stopped at, if any).
 ///
@@ -31,6 +31,7 @@ final class ServerMetrics: Sendable {
   private let handles = Locked<[Key: Handles]>([:])
   private let indexRecipes: CoreMetrics.Gauge
   private let indexBytes: CoreMetrics.Gauge
+  private let indexesHeld: CoreMetrics.Gauge
   private let userStateReachable: CoreMetrics.Gauge
   private let generation = Locked<(label: String, gauge: Prometheus.Gauge)?>(nil)
 
@@ -51,6 +52,7 @@ final class ServerMetrics: Sendable {
     self.factory = factory
     indexRecipes = CoreMetrics.Gauge(label: "larder_index_recipes", factory: factory)
     indexBytes = CoreMetrics.Gauge(label: "larder_index_file_bytes", factory: factory)
+    indexesHeld = CoreMetrics.Gauge(label: "larder_indexes_held", factory: factory)
     userStateReachable = CoreMetrics.Gauge(label: "larder_user_state_reachable", factory: factory)
   }
 
@@ -81,6 +83,7 @@ final class ServerMetrics: Sendable {
     indexRecipes.record(index.live.recipeCount)
     let size = try? FileManager.default.attributesOfItem(atPath: index.url.path)[.size] as? Int
     indexBytes.record(size ?? 0)
+    indexesHeld.record(ServedIndex.held)
     userStateReachable.record(users.isReachable ? 1 : 0)
     generation.withLock { current in
       // The generation is an id, not a number: one series labelled with it, replaced on reload.

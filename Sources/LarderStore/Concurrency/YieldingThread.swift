@@ -15,11 +15,16 @@ import LarderCore
 /// waits for the next scheduler tick (4 ms at `HZ=250`). Measured on this project's benchmark
 /// (`Benchmarks/http/run-blocking.sh`, BENCHMARKS.md): a loader thread at nice +10 left the
 /// suggest p99 during back-to-back reloads at 3.5 ms, as at nice 0. A `SCHED_IDLE` thread is
-/// preempted at once by any other thread that wakes, and gets a core only when it would
-/// otherwise idle; on a saturated machine it still progresses slowly (weight 3 against 1,024),
-/// so a reload there takes longer instead of stalling requests. The thread ends with the work,
-/// so the policy never leaks to a thread that later serves requests. Elsewhere than Linux the
-/// thread runs at the default policy.
+/// mostly preempted at once by a thread that wakes, and on a saturated machine it still
+/// progresses slowly (weight 3 against 1,024), so a reload there takes longer instead of
+/// stalling requests. Not always: EEVDF picks among the threads it finds eligible, whatever
+/// their policy, so a request thread that has run ahead of its share wakes ineligible and can
+/// wait behind this one until the next tick. `perf sched` during back-to-back reloads
+/// (BENCHMARKS.md) saw 1 in 50 to 70 event-loop wakeups onto a core a reload thread held wait
+/// 0.3-4 ms, the reload thread switched out at the timer tick: one cause of the reloads' p99
+/// stall. Long-lived threads instead of one per reload did not change it. The thread ends with
+/// the work, so the policy never leaks to a thread that later serves requests. Elsewhere than
+/// Linux the thread runs at the default policy.
 public enum YieldingThread {
   /// Runs `work` on a new thread that yields to every other thread, and returns what it
   /// returns.
