@@ -74,3 +74,26 @@ import Testing
     #expect(try await server.get("/v1/recipes/pea-soup").status == 200)
   }
 }
+
+/// A reload onto a file that cannot be opened is refused with a JSON 409, never a 500, and the
+/// index served before goes on answering.
+@Suite struct ReloadRefusalTests {
+  @Test func aReloadOntoADamagedFileIsRefusedAndTheServedIndexStays() async throws {
+    let server = try await LiveServer.start()
+    let old = server.holder.index
+    // A damaged file put in place as a copy would be (written beside it, renamed over it):
+    // the served index keeps the file it opened.
+    let damaged = server.indexURL.deletingLastPathComponent().appendingPathComponent("damaged")
+    try Data(repeating: 0x5A, count: 64 * 1024).write(to: damaged)
+    #expect(rename(damaged.path, server.indexURL.path) == 0)
+
+    let answer = try await server.send("POST", "/v1/admin/reload", token: server.adminToken)
+    #expect(answer.status == 409)
+    let error = try #require(answer.json["error"] as? [String: Any])
+    #expect(error["code"] as? String == "reload_failed")
+    #expect((error["message"] as? String)?.contains("could not be opened") == true)
+    #expect(server.holder.index === old)
+    #expect(try await server.get("/v1/suggest?q=ga").status == 200)
+    #expect(try await server.get("/v1/random?count=1&seed=3").status == 200)
+  }
+}

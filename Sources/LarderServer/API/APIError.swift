@@ -50,6 +50,15 @@ struct APIError: Error, HTTPResponseError {
       message: "No recipe has the id \"\(id)\".")
   }
 
+  /// A reload whose files could not be opened; the index served before stays.
+  static func reloadFailed(_ error: any Error) -> APIError {
+    APIError(
+      status: .conflict, code: "reload_failed",
+      message:
+        "The index file could not be opened (\(error)); the server goes on answering from the index it had."
+    )
+  }
+
   static let internalError = APIError(
     status: .internalServerError, code: "internal_error",
     message: "Something went wrong on the server; the request was not completed.")

@@ -2,7 +2,9 @@ import Hummingbird
 
 /// `POST /v1/admin/reload`: swap to the index file's new contents. Needs the token of a profile
 /// with the admin role; where the request comes from proves nothing (a reverse proxy makes
-/// every client loopback).
+/// every client loopback). A file that cannot be opened (damaged, half copied, of another
+/// format) is the server's state, not the request's: the answer is a 409 `reload_failed`
+/// naming what failed, and the index served before goes on answering.
 struct AdminRoutes {
   let holder: IndexHolder
 
@@ -13,7 +15,12 @@ struct AdminRoutes {
         .post, "/v1/admin/reload",
         .admin { _, _ in
           let served = holder.index
-          let fresh = try await holder.reload()
+          let fresh: ServedIndex
+          do {
+            fresh = try await holder.reload()
+          } catch {
+            throw APIError.reloadFailed(error)
+          }
           return try JSONBody.response(
             ReloadAnswer(
               reloaded: true, reopened: fresh !== served, recipes: fresh.live.recipeCount))
