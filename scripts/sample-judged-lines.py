@@ -46,6 +46,9 @@ rules and vocabulary goes on without seeing it) shuffles with --fresh8-seed and 
 The ninth fresh set (sampled and judged by hand before any parser run, while the next round of
 rules goes on without seeing it) shuffles with --fresh9-seed and takes the first --fresh9 lines
 in none of the ten judged parts (fresh8 included) and not in the review set.
+The tenth fresh set (sampled and judged by hand before any parser run, while the next round of
+rules goes on without seeing it) shuffles with --fresh10-seed and takes the first --fresh10 lines
+in none of the eleven judged parts (fresh9 included) and not in the review set.
 
 Prints TSV to stdout: part, id, source, file, line (nothing judged yet).
 
@@ -56,6 +59,7 @@ Usage:
                                  [--fresh4 50] [--fresh4-seed 2727] [--fresh5 50] [--fresh5-seed 2911]
                                  [--fresh6 50] [--fresh6-seed 3119] [--fresh7 50] [--fresh7-seed 3127]
                                  [--fresh8 50] [--fresh8-seed 3141] [--fresh9 50] [--fresh9-seed 4271]
+                                 [--fresh10 50] [--fresh10-seed 5081]
                                  [--review1 0] [--review1-seed 1127]
 
 Standard library only.
@@ -74,8 +78,8 @@ DEFAULT_CORPORA = os.environ.get("LARDER_CORPORA_DIR") or os.path.join(REPO_ROOT
 SOURCES = ["scrapers", "based", "bbc", "cookstr", "mealdb"]
 # The judged parts, in the order they are printed (JudgedLine.Part's order).
 JUDGED = ["dev", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8",
-          "fresh9"]
-# Lines per source of the review set (review1) as reviewed; fresh6 to fresh9 avoid all of them.
+          "fresh9", "fresh10"]
+# Lines per source of the review set (review1) as reviewed; fresh6 to fresh10 avoid all of them.
 REVIEWED = 200
 
 
@@ -176,6 +180,8 @@ def main():
     parser.add_argument("--fresh8-seed", type=int, default=3141)
     parser.add_argument("--fresh9", type=int, default=50, help="ninth fresh lines per source")
     parser.add_argument("--fresh9-seed", type=int, default=4271)
+    parser.add_argument("--fresh10", type=int, default=50, help="tenth fresh lines per source")
+    parser.add_argument("--fresh10-seed", type=int, default=5081)
     parser.add_argument("--review1", type=int, default=0, help="review lines per source to print (0: none)")
     parser.add_argument("--review1-seed", type=int, default=1127)
     args = parser.parse_args()
@@ -190,11 +196,11 @@ def main():
     # line, "1 tomato", occurs in several corpora): held out after dev, fresh after both, and each
     # fresh part after the failures of the one before were fixed.
     # The review set is drawn whole (REVIEWED lines per source) whether or not it is printed:
-    # fresh6 to fresh9 must avoid every line the review round saw.
+    # fresh6 to fresh10 must avoid every line the review round saw.
     counts = {part: getattr(args, part) for part in JUDGED if part != "dev"}
     counts["review1"] = REVIEWED
     for part in ("heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "review1", "fresh6", "fresh7", "fresh8",
-                 "fresh9"):
+                 "fresh9", "fresh10"):
         taken = {line.lower() for (_, _), lines in chosen.items() for line, _ in lines}
         for source in SOURCES:
             order = list(pools[source])

@@ -41,6 +41,10 @@ public struct JudgedLine: Sendable, Hashable {
     /// drawn and judged by hand before any parser run while the next round of rules went on
     /// without seeing it: the estimate for lines nobody tuned on.
     case fresh9 = "fresh9.tsv"
+    /// An eleventh held-out sample (seed 5081, avoiding every earlier part and the review
+    /// sample), drawn and judged by hand before any parser run while the next round of rules
+    /// went on without seeing it: the estimate for lines nobody tuned on.
+    case fresh10 = "fresh10.tsv"
     /// A review sample (seed 1127, 200 lines per source) reviewed with the parser's answer in
     /// view, not blind: it finds classes of error for a round of work, so it is tuned on.
     case review1 = "review1.tsv"
