@@ -1,0 +1,122 @@
+/// The written recipes' half of a view's merge structures (``LiveSegment``): a small snapshot
+/// of the written recipes present, in place order, with each one's place, version and titles.
+/// It does not depend on the base, so it is made without it (while an opening index loads its
+/// base snapshot), and the next view's is derived from it: a write changes a few recipes, and
+/// the others are copied from this snapshot instead of read back from the segment file and
+/// decoded again (Lucene keeps a segment's structures across reopens the same way).
+///
+/// - Complexity: making it is a snapshot build of the W written recipes (O(P_W + W log W +
+///   V) for their P_W postings and the V names of the relations); deriving it copies the
+///   kept recipes' lines (no name hashing) and reads only the others.
+///   Memory: the snapshot, a place and a version per recipe, and the folded titles.
+struct LiveWrittenPart: Sendable {
+  /// The written recipes' snapshot (dense id = position in ``places``).
+  let snapshot: Snapshot
+  /// Each recipe's place in the order, ascending.
+  let places: [Int]
+  /// Each recipe's version (the write that stored it): what a derived part keeps by.
+  let versions: [Int64]
+  /// Each recipe's title (sharing the order's storage) and folded title.
+  let titles: [String]
+  let foldedTitles: [String]
+
+  /// One written recipe of a view: its place and the version its slot names.
+  struct Entry: Sendable {
+    var place: Int
+    var version: Int64
+    var title: String
+  }
+
+  /// The part of `entries` (ascending places) whose recipes are `recipes` (one per entry).
+  init(entries: [Entry], recipes: [Recipe], relations: PreparedRelations) {
+    var builder = SnapshotBuilder()
+    var folded: [String] = []
+    folded.reserveCapacity(entries.count)
+    for recipe in recipes {
+      builder.add(recipe)
+      folded.append(SearchFolding.fold(recipe.title))
+    }
+    self.init(builder: builder, entries: entries, folded: folded, relations: relations)
+  }
+
+  /// The part of `entries` (ascending places), taking each recipe that `previous` holds at
+  /// the same place and version from `previous`'s snapshot, and reading the others with
+  /// `read` (by version, in the order given).
+  /// - Throws: what `read` throws.
+  init(
+    entries: [Entry], deriving previous: LiveWrittenPart, relations: PreparedRelations,
+    read: ([Int64]) throws -> [Recipe]
+  ) throws {
+    // Which entries the previous part holds (same place, same version), by a walk over both
+    // ascending place lists; the others are read in one call.
+    var kept = [Int](repeating: -1, count: entries.count)
+    var missing: [Int64] = []
+    var p = 0
+    for (e, entry) in entries.enumerated() {
+      while p < previous.places.count && previous.places[p] < entry.place { p += 1 }
+      if p < previous.places.count && previous.places[p] == entry.place
+        && previous.versions[p] == entry.version
+      {
+        kept[e] = p
+      } else {
+        missing.append(entry.version)
+      }
+    }
+    let fresh = try read(missing)
+    var builder = SnapshotBuilder()
+    var remap = SnapshotBuilder.BaseRemap(base: previous.snapshot)
+    var folded: [String] = []
+    folded.reserveCapacity(entries.count)
+    var next = 0
+    for (e, entry) in entries.enumerated() {
+      if kept[e] >= 0 {
+        builder.add(
+          base: previous.snapshot, recipe: RecipeID(kept[e]), title: entry.title,
+          foldedTitle: previous.foldedTitles[kept[e]], remap: &remap)
+        folded.append(previous.foldedTitles[kept[e]])
+      } else {
+        builder.add(fresh[next])
+        folded.append(SearchFolding.fold(fresh[next].title))
+        next += 1
+      }
+    }
+    self.init(builder: builder, entries: entries, folded: folded, relations: relations)
+  }
+
+  private init(
+    builder: consuming SnapshotBuilder, entries: [Entry], folded: [String],
+    relations: PreparedRelations
+  ) {
+    // Never asked for suggestions (the view's ingredient tables are): no typo tries or
+    // prefix table.
+    snapshot = builder.build(relations: relations, presorted: nil, suggestionIndexes: .omitted)
+    places = entries.map(\.place)
+    versions = entries.map(\.version)
+    titles = entries.map(\.title)
+    foldedTitles = folded
+  }
+}
+
+/// The written recipes' part of a view's merge structures made ahead of its view: an opening
+/// index makes it from its segment's records on the thread that replays them, while the base
+/// snapshot loads, and hands it to its first ``LiveView``.
+public struct LiveWrittenRecipes: Sendable {
+  let part: LiveWrittenPart
+
+  /// The part of the written recipes `order` places, read from `recipes` by the versions the
+  /// order names, built with `relations`.
+  /// - Throws: what `recipes` throws.
+  /// - Complexity: one read of the W written recipes and a snapshot build of them.
+  public init(
+    order: LiveRecipeOrder, relations: PreparedRelations, recipes: any WrittenRecipeSource
+  ) throws {
+    var entries: [LiveWrittenPart.Entry] = []
+    for place in order.changedPlaces.written {
+      guard case .live(let written) = order[place] else { continue }
+      entries.append(.init(place: place, version: written.version, title: written.title))
+    }
+    part = LiveWrittenPart(
+      entries: entries, recipes: try recipes.indexedRecipes(entries.map(\.version)),
+      relations: relations)
+  }
+}
