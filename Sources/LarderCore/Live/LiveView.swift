@@ -289,6 +289,8 @@ public final class LiveView: Sendable {
     let entries = writtenEntries
     do {
       if let previous = previousWritten.withLock({ $0 }) {
+        // Made ahead for exactly these recipes (an opening index's): nothing to derive.
+        if previous.holds(entries) { return previous }
         return try LiveWrittenPart(
           entries: entries, deriving: previous, relations: relations,
           read: writtenSource.indexedRecipes)

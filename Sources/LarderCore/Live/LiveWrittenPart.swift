@@ -83,6 +83,15 @@ struct LiveWrittenPart: Sendable {
     self.init(builder: builder, entries: entries, folded: folded, relations: relations)
   }
 
+  /// Whether this part holds exactly the recipes of `entries` (the same places and versions).
+  /// - Complexity: O(W).
+  func holds(_ entries: [Entry]) -> Bool {
+    entries.count == places.count
+      && zip(entries, zip(places, versions)).allSatisfy {
+        $0.place == $1.0 && $0.version == $1.1
+      }
+  }
+
   private init(
     builder: consuming SnapshotBuilder, entries: [Entry], folded: [String],
     relations: PreparedRelations
