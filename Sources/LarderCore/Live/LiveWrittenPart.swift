@@ -7,7 +7,8 @@
 ///
 /// - Complexity: making it is a snapshot build of the W written recipes (O(P_W + W log W +
 ///   V) for their P_W postings and the V names of the relations); deriving it copies the
-///   kept recipes' lines (no name hashing) and reads only the others.
+///   kept recipes' lines (no name hashing) and their title orders, reads only the others and
+///   sorts only their titles (O(P_W + V + k log W) for k read).
 ///   Memory: the snapshot, a place and a version per recipe, and the folded titles.
 struct LiveWrittenPart: Sendable {
   /// The written recipes' snapshot (dense id = position in ``places``).
@@ -36,7 +37,8 @@ struct LiveWrittenPart: Sendable {
       builder.add(recipe)
       folded.append(SearchFolding.fold(recipe.title))
     }
-    self.init(builder: builder, entries: entries, folded: folded, relations: relations)
+    self.init(
+      builder: builder, entries: entries, folded: folded, relations: relations, presorted: nil)
   }
 
   /// The part of `entries` (ascending places), taking each recipe that `previous` holds at
@@ -80,7 +82,29 @@ struct LiveWrittenPart: Sendable {
         next += 1
       }
     }
-    self.init(builder: builder, entries: entries, folded: folded, relations: relations)
+    // The previous snapshot's title orders stay orders of the kept recipes under the new
+    // ids (both lists ascend by place), so only the recipes read are sorted and merged in.
+    var newID = [UInt32](repeating: .max, count: previous.places.count)
+    var others: [UInt32] = []
+    for (e, p) in kept.enumerated() {
+      if p >= 0 { newID[p] = UInt32(e) } else { others.append(UInt32(e)) }
+    }
+    let old = previous.snapshot
+    var byFolded = [UInt32](repeating: 0, count: old.recipeCount)
+    for (local, rank) in old.titleRank.enumerated() { byFolded[Int(rank)] = UInt32(local) }
+    let presorted = SnapshotBuilder.PresortedTitles(
+      folded: byFolded.compactMap { newID[Int($0)] == .max ? nil : newID[Int($0)] },
+      byCategory: (0..<old.categoryNames.count).map { c in
+        let members = Int(old.categoryOffsets[c])..<Int(old.categoryOffsets[c + 1])
+        return (
+          old.categoryNames[c],
+          old.categoryByTitle[members].compactMap { newID[Int($0)] == .max ? nil : newID[Int($0)] }
+        )
+      },
+      others: others)
+    self.init(
+      builder: builder, entries: entries, folded: folded, relations: relations,
+      presorted: presorted)
   }
 
   /// Whether this part holds exactly the recipes of `entries` (the same places and versions).
@@ -94,11 +118,12 @@ struct LiveWrittenPart: Sendable {
 
   private init(
     builder: consuming SnapshotBuilder, entries: [Entry], folded: [String],
-    relations: PreparedRelations
+    relations: PreparedRelations, presorted: SnapshotBuilder.PresortedTitles?
   ) {
     // Never asked for suggestions (the view's ingredient tables are): no typo tries or
     // prefix table.
-    snapshot = builder.build(relations: relations, presorted: nil, suggestionIndexes: .omitted)
+    snapshot = builder.build(
+      relations: relations, presorted: presorted, suggestionIndexes: .omitted)
     places = entries.map(\.place)
     versions = entries.map(\.version)
     titles = entries.map(\.title)
