@@ -41,6 +41,29 @@ import Testing
     #expect(back.ingredients[2].quantity?.low.sign == .minus)
   }
 
+  /// What a snapshot build reads of a record (``SegmentRecipeCoding/indexedFields(_:)``) is
+  /// the recipe's id, title, category, area, times and line names, the rest stepped over; a
+  /// record cut inside them is refused.
+  @Test func indexedFieldsAreTheFieldsABuildReads() throws {
+    let (pool, _) = RandomCorpus.make(seed: 43, recipes: 30, vocabulary: 20)
+    for recipe in pool + [Self.full, Recipe(id: "e", title: "")] {
+      let record = SegmentRecipeCoding.encode(recipe)
+      let fields = try SegmentRecipeCoding.indexedFields(record)
+      var expected = Recipe(
+        id: recipe.id, title: recipe.title, category: recipe.category, area: recipe.area,
+        prepMinutes: recipe.prepMinutes, cookMinutes: recipe.cookMinutes)
+      expected.ingredients = recipe.ingredients.map { IngredientLine(text: "", name: $0.name) }
+      #expect(fields == expected)
+    }
+    // Cut inside the fields it reads (the id and title come first).
+    let record = SegmentRecipeCoding.encode(Self.full)
+    for length in 1..<6 {
+      #expect(throws: SegmentRecordDamaged.self) {
+        try SegmentRecipeCoding.indexedFields(Array(record.prefix(length)))
+      }
+    }
+  }
+
   @Test func aDamagedRecordIsRefusedNeverTrapped() throws {
     let record = SegmentRecipeCoding.encode(Self.full)
     // Every shorter record, and the record with a byte more, is refused.

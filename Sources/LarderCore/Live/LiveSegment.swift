@@ -8,21 +8,24 @@
 /// build adds them with count 0), and a name outside them is in a part only when its recipes
 /// use it. Families are the relations' tree, the same by name in both.
 ///
-/// - Complexity: O(P_W + W log W) to build for the W written recipes' P_W postings (a
-///   snapshot build of them alone), plus O(D · L) for the lines of the D masked base recipes.
+/// - Complexity: O(D · L) to build over a ``LiveWrittenPart`` (see there) for the lines of the
+///   D masked base recipes.
 ///   Memory: the written recipes' snapshot, ⌈base / 64⌉ words and 4 bytes per base ingredient.
 final class LiveSegment: Sendable {
   /// The base snapshot (dense ids = base places).
   let base: Snapshot
+  /// The written recipes' part (their snapshot, places, versions and titles), which does not
+  /// depend on the base: the next view's is derived from it (``LiveWrittenPart``).
+  let written: LiveWrittenPart
   /// The snapshot of the written recipes present, in place order (its dense ids index
   /// ``livePlaces``).
-  let live: Snapshot
+  var live: Snapshot { written.snapshot }
   /// The place of each recipe of ``live``, ascending.
-  let livePlaces: [Int]
+  var livePlaces: [Int] { written.places }
   /// The written recipes' titles and folded titles, by ``live``'s dense ids (for the orders
   /// by title).
-  let liveTitles: [String]
-  let liveFoldedTitles: [String]
+  var liveTitles: [String] { written.titles }
+  var liveFoldedTitles: [String] { written.foldedTitles }
   /// Base recipes a write deleted or replaced, one bit per base id.
   let masked: [UInt64]
   /// Per base ingredient, how many masked base recipes use it (so its count in a full build
@@ -32,31 +35,12 @@ final class LiveSegment: Sendable {
   let maskedCategoryCounts: [Int]
   let maskedAreaCounts: [Int]
 
-  /// The merge structures of `written` (the written recipes present, whole, with their
-  /// places, ascending) over `base`, with the places writes changed.
-  init(
-    base: Snapshot, written: [(place: Int, recipe: Recipe)], writtenPlaces: [Int],
-    holePlaces: [Int], relations: IngredientRelations
-  ) {
+  /// The merge structures of `written` (the written recipes present, with their places,
+  /// ascending) over `base`, with the places writes changed.
+  /// - Complexity: O(D · L) for the D masked base recipes' L lines each.
+  init(base: Snapshot, written: LiveWrittenPart, writtenPlaces: [Int], holePlaces: [Int]) {
     self.base = base
-    var builder = SnapshotBuilder()
-    var places: [Int] = []
-    var titles: [String] = []
-    var folded: [String] = []
-    places.reserveCapacity(writtenPlaces.count)
-    for (place, recipe) in written {
-      builder.add(recipe)
-      places.append(place)
-      titles.append(recipe.title)
-      folded.append(SearchFolding.fold(recipe.title))
-    }
-    // Never asked for suggestions (the view's ingredient tables are): no typo tries or
-    // prefix table.
-    let live = builder.build(relations: relations, presorted: nil, suggestionIndexes: .omitted)
-    self.live = live
-    livePlaces = places
-    liveTitles = titles
-    liveFoldedTitles = folded
+    self.written = written
     var masked = [UInt64](repeating: 0, count: (base.recipeCount + 63) >> 6)
     var maskedCounts = [UInt32](repeating: 0, count: base.ingredientCount)
     var lastSeen = [Int32](repeating: -1, count: base.ingredientCount)

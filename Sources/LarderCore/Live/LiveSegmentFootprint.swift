@@ -31,7 +31,7 @@ public struct LiveSegmentFootprint: Sendable, Hashable {
   /// of the order's tables (the recipe whole stays in the segment's file).
   public static let writtenRecipesPart = "written recipes: id, title, version (order and id tables)"
   /// The merge structures' main part (what queries read): the written recipes' snapshot,
-  /// titles and places.
+  /// titles, places and versions.
   public static let mergePart = "written recipes' snapshot (merge structures)"
   /// The deletion marks and the base's masked counts.
   public static let maskPart = "deletion marks and masked counts over the base"
@@ -70,7 +70,8 @@ extension LiveView {
         .init(name: LiveSegmentFootprint.writtenRecipesPart, bytes: orderBytes),
         .init(
           name: LiveSegmentFootprint.mergePart,
-          bytes: live.totalBytes + titles + segment.livePlaces.count * 8),
+          bytes: live.totalBytes + titles + segment.livePlaces.count * 8
+            + segment.written.versions.count * 8),
         .init(name: LiveSegmentFootprint.maskPart, bytes: masks),
       ], postings: live.postings, recipes: written)
   }

@@ -24,7 +24,8 @@ public final class LiveView: Sendable {
   public let sources: LiveSources
   let order: LiveRecipeOrder
   let base: LiveBase
-  let relations: IngredientRelations
+  /// The vocabulary's relations, prepared once for every build of this view and the next.
+  let relations: PreparedRelations
   /// Where the written recipes are read whole (the live segment's file), for the builds that
   /// need more of them than the order holds.
   let writtenSource: any WrittenRecipeSource
@@ -41,6 +42,9 @@ public final class LiveView: Sendable {
   private let madeSnapshot: Locked<Snapshot?>
   /// The merge structures once built.
   private let madeSegment = Locked<LiveSegment?>(nil)
+  /// The written recipes' part of the view this one follows (over the same base), from
+  /// which this view's is derived on its first build, then let go (so views never chain).
+  private let previousWritten: Locked<LiveWrittenPart?>
   /// The written recipes' title suffixes once built.
   private let madeTitles = Locked<LiveTitles?>(nil)
   /// The full build's ingredient tables (``LiveIngredientTables``) once built.
@@ -64,10 +68,25 @@ public final class LiveView: Sendable {
   /// The view of `order` over `base`; `relations` are the vocabulary's families, aliases and
   /// flags (the same a full build of the index is given); `recipes` holds the written
   /// recipes whole, by the versions the order names.
-  /// - Complexity: O(C log C) for the C places writes changed.
-  public init(
+  /// - Complexity: O(C log C) for the C places writes changed, plus preparing `relations`
+  ///   (O(V log V)); a live index prepares them once (``init(base:order:preparedRelations:recipes:following:)``).
+  public convenience init(
     base: LiveBase, order: LiveRecipeOrder, relations: IngredientRelations,
     recipes: any WrittenRecipeSource
+  ) {
+    self.init(
+      base: base, order: order, preparedRelations: PreparedRelations(relations),
+      recipes: recipes, following: nil)
+  }
+
+  /// The view of `order` over `base`, following `previous` (the view of an earlier state of
+  /// the same index, or `nil`): when `previous` is over the same base, this view's merge
+  /// structures are derived from its written recipes' part (built, or inherited and not
+  /// built yet) on first use, reading back only the recipes written since.
+  /// - Complexity: O(C log C) for the C places writes changed.
+  public init(
+    base: LiveBase, order: LiveRecipeOrder, preparedRelations relations: PreparedRelations,
+    recipes: any WrittenRecipeSource, following previous: LiveView?
   ) {
     let (written, holes) = order.changedPlaces
     self.order = order
@@ -83,6 +102,28 @@ public final class LiveView: Sendable {
         count: 2 * (base.snapshot.categoryNames.count + base.snapshot.areaNames.count)))
     // Nothing changed: the base's snapshot is the full build of this corpus.
     madeSnapshot = Locked(written.isEmpty && holes.isEmpty ? base.snapshot : nil)
+    previousWritten = Locked(
+      previous.flatMap { $0.base.snapshot === base.snapshot ? $0.latestWrittenPart : nil })
+  }
+
+  /// The view of `order` over `base` whose written recipes' part is already made (an opening
+  /// index makes it from the segment's records while the base snapshot loads): its merge
+  /// structures cost only the deletion marks (O(D · L)) on first use.
+  /// - Precondition: `written` holds exactly the written recipes `order` places, at the
+  ///   versions it names.
+  public convenience init(
+    base: LiveBase, order: LiveRecipeOrder, preparedRelations relations: PreparedRelations,
+    recipes: any WrittenRecipeSource, written: LiveWrittenRecipes
+  ) {
+    self.init(
+      base: base, order: order, preparedRelations: relations, recipes: recipes, following: nil)
+    previousWritten.withLock { $0 = written.part }
+  }
+
+  /// The newest written recipes' part this view has: its own merge structures' when built,
+  /// else the one it inherited (for the view after it).
+  private var latestWrittenPart: LiveWrittenPart? {
+    madeSegment.withLock { $0?.written } ?? previousWritten.withLock { $0 }
   }
 
   /// Whether no write changed the base: every query then runs on the base's snapshot.
@@ -210,41 +251,71 @@ public final class LiveView: Sendable {
   /// build): for a caller that must not block, such as an async request thread.
   public var builtSnapshot: Snapshot? { madeSnapshot.withLock { $0 } }
 
-  /// The merge structures, built on first use (kept only when the written recipes were read).
+  /// The merge structures, built on first use (kept only when the written recipes were read):
+  /// derived from the previous view's written recipes' part when there is one, reading back
+  /// only the recipes written since, else from every written recipe read back whole.
   var segment: LiveSegment {
     if let made = madeSegment.withLock({ $0 }) { return made }
     return buildingSegment.withLock { _ in
       if let made = madeSegment.withLock({ $0 }) { return made }
-      let written = readWrittenRecipes()
+      let written = makeWrittenPart()
       let made = LiveSegment(
-        base: base.snapshot, written: written ?? [], writtenPlaces: writtenPlaces,
-        holePlaces: holePlaces, relations: relations)
-      if written != nil { madeSegment.withLock { $0 = made } }
+        base: base.snapshot,
+        written: written
+          ?? LiveWrittenPart(entries: [], recipes: [], relations: relations),
+        writtenPlaces: writtenPlaces, holePlaces: holePlaces)
+      if written != nil {
+        madeSegment.withLock { $0 = made }
+        previousWritten.withLock { $0 = nil }
+      }
       return made
     }
   }
 
-  /// The written recipes present, whole, with their places (ascending), read from
-  /// ``writtenSource``; `nil` when that failed (the failure is kept for ``answering(_:)``).
-  /// - Complexity: one read of the W written recipes' records.
-  func readWrittenRecipes() -> [(place: Int, recipe: Recipe)]? {
-    var places: [Int] = []
-    var versions: [Int64] = []
-    places.reserveCapacity(writtenPlaces.count)
-    versions.reserveCapacity(writtenPlaces.count)
+  /// This view's written recipes, in place order, as the part's entries.
+  private var writtenEntries: [LiveWrittenPart.Entry] {
+    var entries: [LiveWrittenPart.Entry] = []
+    entries.reserveCapacity(writtenPlaces.count)
     for place in writtenPlaces {
       guard case .live(let written) = order[place] else { continue }
-      places.append(place)
-      versions.append(written.version)
+      entries.append(.init(place: place, version: written.version, title: written.title))
     }
+    return entries
+  }
+
+  /// This view's written recipes' part: derived from the inherited one, or made from every
+  /// written recipe read whole; `nil` when a read failed (kept for ``answering(_:)``).
+  private func makeWrittenPart() -> LiveWrittenPart? {
+    let entries = writtenEntries
     do {
-      let recipes = try writtenSource.recipes(versions)
-      return zip(places, recipes).map { place, recipe in
-        // The order's title (the same text): the merge structures' titles then share its
-        // storage instead of holding a second copy.
+      if let previous = previousWritten.withLock({ $0 }) {
+        // Made ahead for exactly these recipes (an opening index's): nothing to derive.
+        if previous.holds(entries) { return previous }
+        return try LiveWrittenPart(
+          entries: entries, deriving: previous, relations: relations,
+          read: writtenSource.indexedRecipes)
+      }
+      let recipes = try writtenSource.indexedRecipes(entries.map(\.version))
+      return LiveWrittenPart(entries: entries, recipes: recipes, relations: relations)
+    } catch {
+      readFailures.withLock { $0 = ($0.count + 1, error) }
+      return nil
+    }
+  }
+
+  /// The written recipes present with their places (ascending), read from ``writtenSource``
+  /// with the fields a snapshot build reads (``WrittenRecipeSource/indexedRecipes(_:)``);
+  /// `nil` when that failed (the failure is kept for ``answering(_:)``).
+  /// - Complexity: one read of the W written recipes' records.
+  func readWrittenRecipes() -> [(place: Int, recipe: Recipe)]? {
+    let entries = writtenEntries
+    do {
+      let recipes = try writtenSource.indexedRecipes(entries.map(\.version))
+      return zip(entries, recipes).map { entry, recipe in
+        // The order's title (the same text): the snapshot's titles then share its storage.
         var recipe = recipe
-        if case .live(let written) = order[place] { recipe.title = written.title }
-        return (place: place, recipe: recipe)
+        recipe.title = entry.title
+        return (place: entry.place, recipe: recipe)
       }
     } catch {
       readFailures.withLock { $0 = ($0.count + 1, error) }
@@ -284,7 +355,7 @@ public final class LiveView: Sendable {
     return buildingIngredientTables.withLock { _ in
       if let made = builtIngredientTables { return made }
       let segment = self.segment
-      let made = LiveIngredientTables.make(segment, relations: relations)
+      let made = LiveIngredientTables.make(segment, relations: relations.relations)
       if madeSegment.withLock({ $0 }) != nil { madeIngredientTables.withLock { $0 = made } }
       return made
     }

@@ -28,6 +28,18 @@ public protocol WrittenRecipeSource: Sendable {
   /// The recipes stored under `versions`, in the order given.
   /// - Throws: when a version's record is missing or cannot be read.
   func recipes(_ versions: [Int64]) throws -> [Recipe]
+
+  /// The recipes stored under `versions`, in the order given, holding at least what a
+  /// snapshot build reads (``SnapshotBuilder/add(_:)``: id, title, category, area, times and
+  /// each line's ingredient name): what the merge structures are built from. A source that
+  /// stores records may decode only those fields; by default, the recipes whole.
+  /// - Throws: when a version's record is missing or cannot be read.
+  func indexedRecipes(_ versions: [Int64]) throws -> [Recipe]
+}
+
+extension WrittenRecipeSource {
+  /// The recipes whole (``recipes(_:)``).
+  public func indexedRecipes(_ versions: [Int64]) throws -> [Recipe] { try recipes(versions) }
 }
 
 /// Written recipes held whole in memory, by version: the ``WrittenRecipeSource`` of an order

@@ -177,6 +177,12 @@ public struct SnapshotBuilder {
   /// Ranks ingredients, fills posting lists and browse orders, and returns the snapshot.
   /// Vocabulary names in `relations` that no recipe uses become ingredients with count 0.
   public consuming func build(relations: IngredientRelations = .none) -> Snapshot {
+    build(relations: PreparedRelations(relations), presorted: nil)
+  }
+
+  /// ``build(relations:)`` with relations prepared once (``PreparedRelations``) for many
+  /// builds.
+  public consuming func build(relations: PreparedRelations) -> Snapshot {
     build(relations: relations, presorted: nil)
   }
 
@@ -187,21 +193,13 @@ public struct SnapshotBuilder {
   /// suffix arrays, typo tries and prefix candidate table are left empty (the ingredient
   /// suffix array stays: the harness's prefix query reads it).
   consuming func build(
-    relations: IngredientRelations, presorted: PresortedTitles?,
+    relations prepared: PreparedRelations, presorted: PresortedTitles?,
     suggestionIndexes: Snapshot.SuggestionIndexes = .built
   ) -> Snapshot {
+    let relations = prepared.relations
     let recipeCount = minutes.count
-    for (child, parent) in relations.parent.sorted(by: {
-      $0.key.utf8.lexicographicallyPrecedes($1.key.utf8)
-    }) {
-      _ = temporaryID(child)
-      _ = temporaryID(parent)
-    }
-    for (_, canonical) in relations.aliases.sorted(by: {
-      $0.key.utf8.lexicographicallyPrecedes($1.key.utf8)
-    }) {
-      _ = temporaryID(canonical)
-    }
+    // The relations' names, each as a temporary id (numbers stay internal: ranks decide).
+    let relationIDs = prepared.names.map { temporaryID($0) }
     let temporaryCount = temporaryNames.count
 
     // Distinct ingredients per recipe, and recipe counts per ingredient.
@@ -267,8 +265,8 @@ public struct SnapshotBuilder {
 
     // Families.
     var parent = [UInt32](repeating: .max, count: temporaryCount)
-    for (child, parentName) in relations.parent where child != parentName {
-      parent[Int(rankOf[Int(temporaryIDs[child]!)])] = rankOf[Int(temporaryIDs[parentName]!)]
+    for (child, parentName) in prepared.parentPairs {
+      parent[Int(rankOf[Int(relationIDs[Int(child)])])] = rankOf[Int(relationIDs[Int(parentName)])]
     }
     // Break cycles defensively: a node whose ancestor chain returns to itself loses its parent.
     for node in 0..<temporaryCount {
@@ -333,13 +331,9 @@ public struct SnapshotBuilder {
     // Aliases.
     var aliasNames = StringTable()
     var aliasTargets: [UInt32] = []
-    for (alias, canonical) in relations.aliases.sorted(by: {
-      $0.key.utf8.lexicographicallyPrecedes($1.key.utf8)
-    }) {
-      let folded = TextFolding.fold(alias)
-      guard !folded.isEmpty, folded != canonical, let t = temporaryIDs[canonical] else { continue }
+    for (folded, target) in prepared.aliases {
       aliasNames.append(folded)
-      aliasTargets.append(rankOf[Int(t)])
+      aliasTargets.append(rankOf[Int(relationIDs[Int(target)])])
     }
     aliasNames.buildHashIndex()
 

@@ -29,6 +29,8 @@ public final class LiveIndex: Sendable {
   public let url: URL
   /// The families, aliases and flags every view's snapshot is built with (the vocabulary's).
   public let relations: IngredientRelations
+  /// ``relations`` as every view's builds read them, prepared once.
+  private let preparedRelations: PreparedRelations
   /// The written recipes whole, read from the segment file by version (memory holds only
   /// their ids, titles and versions).
   private let records: LiveSegmentRecords
@@ -127,19 +129,38 @@ public final class LiveIndex: Sendable {
       try reused.map { ($0.base.publicIDs, $0.base.titles) } ?? reader.publicIDsAndTitles()
     // A reused base keeps its id table too (`BasePlaces`, a hash of every base id).
     let reusedOrder = reused.map { LiveRecipeOrder(sharingBaseOf: $0.order) }
+    // The same thread then makes the written recipes' part of the first view's merge
+    // structures from the records already read (it needs no base): the first merged query
+    // after opening pays only the deletion marks, not a read and decode of every record.
     let replaying = BackgroundJob {
-      Result { () throws -> (LiveRecipeOrder, Int64) in
+      Result { () throws -> (LiveRecipeOrder, Int64, PreparedRelations, LiveWrittenRecipes?) in
         var order = reusedOrder ?? LiveRecipeOrder(basePublicIDs: publicIDs)
         let last = try LiveSegmentFile.replay(stored, into: &order)
-        return (order, last)
+        let prepared = PreparedRelations(relations)
+        // A record that cannot be decoded whole fails here quietly: the view's own build
+        // reads it again and its read reports it (the index still opens, as before).
+        let written =
+          order.writtenCount == 0
+          ? nil
+          : try? LiveWrittenRecipes(
+            order: order, relations: prepared, recipes: StoredSegmentRecords(stored))
+        return (order, last, prepared, written)
       }
     }
     let base =
       try reused?.base
       ?? LiveBase(snapshot: try reader.loadSnapshot(), publicIDs: publicIDs, titles: titles)
-    let (order, replayed) = try replaying.wait().get()
+    let (order, replayed, prepared, written) = try replaying.wait().get()
+    preparedRelations = prepared
     let last = max(replayed, try segment.append([]).last)
-    let view = LiveView(base: base, order: order, relations: relations, recipes: records)
+    let view: LiveView
+    if let written {
+      view = LiveView(
+        base: base, order: order, preparedRelations: prepared, recipes: records, written: written)
+    } else {
+      view = LiveView(
+        base: base, order: order, preparedRelations: prepared, recipes: records, following: nil)
+    }
     let pool: LiveBaseReaders
     if let reused {
       pool = reused.readers
@@ -524,9 +545,13 @@ public final class LiveIndex: Sendable {
     if published.withLock({ $0.version }) >= wanted { return }
     refreshing.withLock { _ in
       let target = latest.withLock { $0 }
-      if published.withLock({ $0.version }) >= target.version { return }
+      let (previous, version) = published.withLock { ($0.view, $0.version) }
+      if version >= target.version { return }
+      // Over the same base, the new view's merge structures are derived from the previous
+      // view's: a write costs its own recipes, not a read of every written one.
       let view = LiveView(
-        base: target.base, order: target.order, relations: relations, recipes: records)
+        base: target.base, order: target.order, preparedRelations: preparedRelations,
+        recipes: records, following: previous)
       published.withLock {
         $0 = Published(view: view, readers: target.readers, version: target.version)
       }

@@ -30,8 +30,21 @@ final class LiveSegmentRecords: WrittenRecipeSource {
   /// - Throws: ``WrittenRecipeMissing`` for a version the file does not hold as an upsert;
   ///   ``SQLiteError``; ``SegmentRecordDamaged`` or `DecodingError` for a damaged record.
   func recipes(_ versions: [Int64]) throws -> [Recipe] {
+    try records(versions).map(SegmentRecipeCoding.decode)
+  }
+
+  /// The recipes stored under `versions`, in the order given, with only the fields a snapshot
+  /// build reads (``SegmentRecipeCoding/indexedFields(_:)``): what a view's merge structures
+  /// are built from.
+  /// - Throws: as ``recipes(_:)``.
+  func indexedRecipes(_ versions: [Int64]) throws -> [Recipe] {
+    try records(versions).map(SegmentRecipeCoding.indexedFields)
+  }
+
+  /// The records stored under `versions`, in the order given.
+  private func records(_ versions: [Int64]) throws -> [[UInt8]] {
     guard !versions.isEmpty else { return [] }
-    let records = try withConnection { connection -> [[UInt8]] in
+    return try withConnection { connection -> [[UInt8]] in
       let statement = try connection.statement(
         "SELECT recipe FROM operations WHERE seq = ?1 AND kind = 'upsert'")
       // One read transaction for all: the lookups take the file's read lock once.
@@ -44,7 +57,6 @@ final class LiveSegmentRecords: WrittenRecipeSource {
         return statement.blob(0)
       }
     }
-    return try records.map(SegmentRecipeCoding.decode)
   }
 
   /// The recipe stored under `version`.
