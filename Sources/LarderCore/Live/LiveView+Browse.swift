@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Browsing a live view without its whole snapshot: group counts are the base's less its
 /// masked recipes plus the written recipes'; a group's order merges the base's order (masked
 /// recipes left out) with the written recipes' by (title, dense id), as a full build sorts it;
@@ -95,7 +97,7 @@ extension LiveView {
   func groupOrder(_ key: LiveGroupOrder.Key) -> [UInt32] {
     let slot = baseGroupSlot(key)
     if let slot {
-      if let made = baseGroupOrders.withLock({ $0[slot] }) { return made }
+      if let made = baseGroupOrders[slot].order.load() { return made.order }
     } else if let made = groupOrders.withLock({ $0[key] }) {
       return made
     }
@@ -149,7 +151,8 @@ extension LiveView {
     // Only groups that exist are kept: a typed name of no group costs a lookup, never memory.
     if !order.isEmpty {
       if let slot {
-        baseGroupOrders.withLock { $0[slot] = order }
+        // Two queries merging at once keep the first's (the same order).
+        return baseGroupOrders[slot].order.storeIfNil(LiveGroupOrderCell.Order(order)).order
       } else {
         groupOrders.withLock { $0[key] = order }
       }
@@ -171,6 +174,20 @@ extension LiveView {
       group = snapshot.categoryNames.count + a
     }
     return 2 * group + (key.sort == .foldedTitle ? 0 : 1)
+  }
+}
+
+/// One base group's merged browse order in a ``LiveView``: empty until the first query of the
+/// group merges it, then set once and read without a lock (Swift's `AtomicLazyReference`: an
+/// acquiring load, as Lucene's readers publish what they load once).
+final class LiveGroupOrderCell: Sendable {
+  /// The merged order (dense ids), once set.
+  let order = AtomicLazyReference<Order>()
+
+  /// A merged order, boxed so it can be published by one atomic reference.
+  final class Order: Sendable {
+    let order: [UInt32]
+    init(_ order: [UInt32]) { self.order = order }
   }
 }
 

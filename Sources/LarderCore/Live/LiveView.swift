@@ -50,10 +50,11 @@ public final class LiveView: Sendable {
   /// The browse orders of the groups asked for (groups a full build has only), for groups
   /// the base has no recipe of.
   let groupOrders = Locked<[LiveGroupOrder.Key: [UInt32]]>([:])
-  /// The browse orders of the base's groups asked for, by ``baseGroupSlot(_:)``: found by the
-  /// base snapshot's own name lookup and an array index, so a browse page over a cached order
-  /// costs what the snapshot's own page does plus one lock (no hash of the key).
-  let baseGroupOrders: Locked<[[UInt32]?]>
+  /// The browse orders of the base's groups, by ``baseGroupSlot(_:)``, each merged on first
+  /// use: found by the base snapshot's own name lookup and an array index, and read without a
+  /// lock, so a browse page over a merged order costs what the snapshot's own page does plus
+  /// one atomic load (no hash of the key, no lock).
+  let baseGroupOrders: [LiveGroupOrderCell]
   /// Held while the lazy part of its name is built, so each is built once (a query needing
   /// one part never waits for another's build; reads of parts already built never wait).
   private let buildingSnapshot = Locked(())
@@ -77,10 +78,8 @@ public final class LiveView: Sendable {
     writtenPlaces = written
     holePlaces = holes
     sources = LiveSources(order: order, holes: holes)
-    baseGroupOrders = Locked(
-      Array(
-        repeating: nil,
-        count: 2 * (base.snapshot.categoryNames.count + base.snapshot.areaNames.count)))
+    baseGroupOrders = (0..<2 * (base.snapshot.categoryNames.count + base.snapshot.areaNames.count))
+      .map { _ in LiveGroupOrderCell() }
     // Nothing changed: the base's snapshot is the full build of this corpus.
     madeSnapshot = Locked(written.isEmpty && holes.isEmpty ? base.snapshot : nil)
   }
