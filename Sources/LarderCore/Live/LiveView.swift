@@ -1,3 +1,5 @@
+import Synchronization
+
 /// One consistent state of a live index: the recipes present, in recipe order, where each came
 /// from (the base index, by its dense id there, or a written recipe), and the queries over
 /// them, answered as a full build of exactly those recipes would answer.
@@ -39,8 +41,9 @@ public final class LiveView: Sendable {
   let holePlaces: [Int]
   /// The whole snapshot once built (or the base's, when no write changed it).
   private let madeSnapshot: Locked<Snapshot?>
-  /// The merge structures once built.
-  private let madeSegment = Locked<LiveSegment?>(nil)
+  /// The merge structures once built: set once, then read by every merged query with one
+  /// atomic load instead of a lock.
+  private let madeSegment = AtomicLazyReference<LiveSegment>()
   /// The written recipes' title suffixes once built.
   private let madeTitles = Locked<LiveTitles?>(nil)
   /// The full build's ingredient tables (``LiveIngredientTables``) once built.
@@ -211,14 +214,14 @@ public final class LiveView: Sendable {
 
   /// The merge structures, built on first use (kept only when the written recipes were read).
   var segment: LiveSegment {
-    if let made = madeSegment.withLock({ $0 }) { return made }
+    if let made = madeSegment.load() { return made }
     return buildingSegment.withLock { _ in
-      if let made = madeSegment.withLock({ $0 }) { return made }
+      if let made = madeSegment.load() { return made }
       let written = readWrittenRecipes()
       let made = LiveSegment(
         base: base.snapshot, written: written ?? [], writtenPlaces: writtenPlaces,
         holePlaces: holePlaces, relations: relations)
-      if written != nil { madeSegment.withLock { $0 = made } }
+      if written != nil { return madeSegment.storeIfNil(made) }
       return made
     }
   }
@@ -284,7 +287,7 @@ public final class LiveView: Sendable {
       if let made = builtIngredientTables { return made }
       let segment = self.segment
       let made = LiveIngredientTables.make(segment, relations: relations)
-      if madeSegment.withLock({ $0 }) != nil { madeIngredientTables.withLock { $0 = made } }
+      if madeSegment.load() != nil { madeIngredientTables.withLock { $0 = made } }
       return made
     }
   }
