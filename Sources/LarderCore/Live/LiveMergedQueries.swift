@@ -35,18 +35,21 @@ public struct LiveMergedQueries: Sendable {
       // Each name looked up once in each part (base ids first, then the written part's). A
       // name a part lacks leaves that part without matches; a name of neither (or only of
       // masked base recipes) leaves none at all, as a full build answers (the relations'
-      // names are in both parts, with no recipes).
+      // names are in both parts, with no recipes). So a part stops looking names up at its
+      // first missing one, and a name of neither part ends the query (as the snapshot's own
+      // lookup stops at its first unknown name).
       var baseFound = 0
       var liveFound = 0
-      for name in ingredients {
-        if let id = base.ingredientID(name) {
+      for (k, name) in ingredients.enumerated() {
+        if baseFound == k, let id = base.ingredientID(name) {
           ids[baseFound] = id
           baseFound += 1
         }
-        if let id = live.ingredientID(name) {
+        if liveFound == k, let id = live.ingredientID(name) {
           ids[m + liveFound] = id
           liveFound += 1
         }
+        if baseFound <= k && liveFound <= k { return (0, []) }
       }
       let baseIDs = UnsafeBufferPointer(rebasing: ids[0..<m])
       let liveIDs = UnsafeBufferPointer(rebasing: ids[m..<2 * m])
@@ -91,21 +94,42 @@ public struct LiveMergedQueries: Sendable {
   ) -> (count: Int, written: Int) {
     // When no recipe of one of the lists is masked, no match is: the marks are not read.
     let noneMasked = ids.contains { segment.maskedCounts[$0.index] == 0 }
-    let (count, written) = segment.masked.withUnsafeBufferPointer { masked in
-      Self.partExactAllOf(
-        segment.base, ids, excluding: noneMasked ? nil : masked.baseAddress!, limit: limit,
-        into: out)
+    let holes = view.holePlaces
+    let (count, kept) = segment.masked.withUnsafeBufferPointer { masked in
+      var exclusion: Exclusion?
+      if !noneMasked {
+        // The masked base recipes: the written places and the holes inside the base.
+        let baseCount = segment.base.recipeCount
+        let written = view.writtenPlaces
+        exclusion = Exclusion(
+          bits: masked.baseAddress!,
+          listed: (
+            written[..<LiveView.count(of: written, below: baseCount)],
+            holes[..<LiveView.count(of: holes, below: baseCount)]
+          ))
+      }
+      return Self.partExactAllOf(
+        segment.base, ids, excluding: exclusion, limit: limit, into: out)
     }
     // Base ids to dense ids: less the holes before each.
-    let holes = view.holePlaces
     if !holes.isEmpty {
       var hole = 0
-      for k in 0..<written {
+      for k in 0..<kept {
         while hole < holes.count && holes[hole] < Int(out[k]) { hole += 1 }
         out[k] -= UInt32(hole)
       }
     }
-    return (count, written)
+    return (count, kept)
+  }
+
+  /// Recipes a part's matches leave out (the base's masked ones): one bit per recipe, and the
+  /// same recipes as two ascending lists.
+  private struct Exclusion {
+    let bits: UnsafePointer<UInt64>
+    let listed: (ArraySlice<Int>, ArraySlice<Int>)
+
+    /// How many are listed.
+    var count: Int { listed.0.count + listed.1.count }
   }
 
   /// The written part of ``exactAllOf(_:limit:)``: the count of written recipes using all of
@@ -135,8 +159,9 @@ public struct LiveMergedQueries: Sendable {
   /// must be dropped.
   private static func partExactAllOf(
     _ snapshot: Snapshot, _ ids: UnsafeBufferPointer<IngredientID>,
-    excluding excluded: UnsafePointer<UInt64>?, limit: Int, into out: UnsafeMutablePointer<UInt32>
+    excluding exclusion: Exclusion?, limit: Int, into out: UnsafeMutablePointer<UInt32>
   ) -> (count: Int, written: Int) {
+    let excluded = exclusion?.bits
     let postings = snapshot.postings
     if ids.count == 1 && excluded == nil {
       let list = postings.list(ids[0])
@@ -153,13 +178,26 @@ public struct LiveMergedQueries: Sendable {
             bitmaps[i] = UnsafePointer(
               bitmapWords.baseAddress! + Int(postings.bitmapSlot[id.index]) * words)
           }
-          guard let excluded else {
-            return Intersection.countDense(
-              UnsafeBufferPointer(bitmaps), words: words, limit: limit, firstIDs: out)
+          let bitmaps = UnsafeBufferPointer(bitmaps)
+          guard let exclusion else {
+            return Intersection.countDense(bitmaps, words: words, limit: limit, firstIDs: out)
+          }
+          // Few excluded (a 10k segment of new recipes masks a few dozen base recipes): the
+          // words are ANDed as on a full build, and the excluded matches, probed one by one,
+          // are taken off the count (the marks are read only where ids are written).
+          if exclusion.count * 16 <= words {
+            var (count, written) = Intersection.countDense(
+              bitmaps, writingIDsNotIn: exclusion.bits, words: words, limit: limit,
+              firstIDs: out)
+            func matches(_ id: Int) -> Bool {
+              bitmaps.allSatisfy { ($0[id >> 6] >> UInt64(id & 63)) & 1 == 1 }
+            }
+            for id in exclusion.listed.0 where matches(id) { count -= 1 }
+            for id in exclusion.listed.1 where matches(id) { count -= 1 }
+            return (count, written)
           }
           return Intersection.countDense(
-            UnsafeBufferPointer(bitmaps), excluding: excluded, words: words, limit: limit,
-            firstIDs: out)
+            bitmaps, excluding: exclusion.bits, words: words, limit: limit, firstIDs: out)
         }
       }
     }
