@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Browsing a live view without its whole snapshot: group counts are the base's less its
 /// masked recipes plus the written recipes'; a group's order merges the base's order (masked
 /// recipes left out) with the written recipes' by (title, dense id), as a full build sorts it;
@@ -94,14 +92,13 @@ extension LiveMergedQueries {
 }
 
 extension LiveView {
-  /// Calls `body` with ``groupOrder(_:)`` of `key` in place: a base group's merged order is
-  /// read through its cell without copying the array out (a page then costs one reference
-  /// count on the cell's box, as the compacted page costs none).
+  /// Calls `body` with ``groupOrder(_:)`` of `key` in place (a page copies its ids out of
+  /// the order, not the order's elements it does not return).
   func withGroupOrder<Result>(
     _ key: LiveGroupOrder.Key, _ body: (UnsafeBufferPointer<UInt32>) -> Result
   ) -> Result {
-    if let slot = baseGroupSlot(key), let made = baseGroupOrders[slot].order.load() {
-      return made.order.withUnsafeBufferPointer(body)
+    if let slot = baseGroupSlot(key), let made = baseGroupOrders.withLock({ $0[slot] }) {
+      return made.withUnsafeBufferPointer(body)
     }
     return groupOrder(key).withUnsafeBufferPointer(body)
   }
@@ -112,7 +109,7 @@ extension LiveView {
   func groupOrder(_ key: LiveGroupOrder.Key) -> [UInt32] {
     let slot = baseGroupSlot(key)
     if let slot {
-      if let made = baseGroupOrders[slot].order.load() { return made.order }
+      if let made = baseGroupOrders.withLock({ $0[slot] }) { return made }
     } else if let made = groupOrders.withLock({ $0[key] }) {
       return made
     }
@@ -166,8 +163,7 @@ extension LiveView {
     // Only groups that exist are kept: a typed name of no group costs a lookup, never memory.
     if !order.isEmpty {
       if let slot {
-        // Two queries merging at once keep the first's (the same order).
-        return baseGroupOrders[slot].order.storeIfNil(LiveGroupOrderCell.Order(order)).order
+        baseGroupOrders.withLock { $0[slot] = order }
       } else {
         groupOrders.withLock { $0[key] = order }
       }
@@ -189,20 +185,6 @@ extension LiveView {
       group = snapshot.categoryNames.count + a
     }
     return 2 * group + (key.sort == .foldedTitle ? 0 : 1)
-  }
-}
-
-/// One base group's merged browse order in a ``LiveView``: empty until the first query of the
-/// group merges it, then set once and read without a lock (Swift's `AtomicLazyReference`: an
-/// acquiring load, as Lucene's readers publish what they load once).
-final class LiveGroupOrderCell: Sendable {
-  /// The merged order (dense ids), once set.
-  let order = AtomicLazyReference<Order>()
-
-  /// A merged order, boxed so it can be published by one atomic reference.
-  final class Order: Sendable {
-    let order: [UInt32]
-    init(_ order: [UInt32]) { self.order = order }
   }
 }
 

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// One consistent state of a live index: the recipes present, in recipe order, where each came
 /// from (the base index, by its dense id there, or a written recipe), and the queries over
 /// them, answered as a full build of exactly those recipes would answer.
@@ -41,9 +39,8 @@ public final class LiveView: Sendable {
   let holePlaces: [Int]
   /// The whole snapshot once built (or the base's, when no write changed it).
   private let madeSnapshot: Locked<Snapshot?>
-  /// The merge structures once built: set once, then read by every merged query with one
-  /// atomic load instead of a lock.
-  private let madeSegment = AtomicLazyReference<LiveSegment>()
+  /// The merge structures once built.
+  private let madeSegment = Locked<LiveSegment?>(nil)
   /// The written recipes' title suffixes once built.
   private let madeTitles = Locked<LiveTitles?>(nil)
   /// The full build's ingredient tables (``LiveIngredientTables``) once built.
@@ -53,11 +50,10 @@ public final class LiveView: Sendable {
   /// The browse orders of the groups asked for (groups a full build has only), for groups
   /// the base has no recipe of.
   let groupOrders = Locked<[LiveGroupOrder.Key: [UInt32]]>([:])
-  /// The browse orders of the base's groups, by ``baseGroupSlot(_:)``, each merged on first
-  /// use: found by the base snapshot's own name lookup and an array index, and read without a
-  /// lock, so a browse page over a merged order costs what the snapshot's own page does plus
-  /// one atomic load (no hash of the key, no lock).
-  let baseGroupOrders: [LiveGroupOrderCell]
+  /// The browse orders of the base's groups asked for, by ``baseGroupSlot(_:)``: found by the
+  /// base snapshot's own name lookup and an array index, so a browse page over a cached order
+  /// costs what the snapshot's own page does plus one lock (no hash of the key).
+  let baseGroupOrders: Locked<[[UInt32]?]>
   /// Held while the lazy part of its name is built, so each is built once (a query needing
   /// one part never waits for another's build; reads of parts already built never wait).
   private let buildingSnapshot = Locked(())
@@ -81,8 +77,10 @@ public final class LiveView: Sendable {
     writtenPlaces = written
     holePlaces = holes
     sources = LiveSources(order: order, holes: holes)
-    baseGroupOrders = (0..<2 * (base.snapshot.categoryNames.count + base.snapshot.areaNames.count))
-      .map { _ in LiveGroupOrderCell() }
+    baseGroupOrders = Locked(
+      Array(
+        repeating: nil,
+        count: 2 * (base.snapshot.categoryNames.count + base.snapshot.areaNames.count)))
     // Nothing changed: the base's snapshot is the full build of this corpus.
     madeSnapshot = Locked(written.isEmpty && holes.isEmpty ? base.snapshot : nil)
   }
@@ -214,14 +212,14 @@ public final class LiveView: Sendable {
 
   /// The merge structures, built on first use (kept only when the written recipes were read).
   var segment: LiveSegment {
-    if let made = madeSegment.load() { return made }
+    if let made = madeSegment.withLock({ $0 }) { return made }
     return buildingSegment.withLock { _ in
-      if let made = madeSegment.load() { return made }
+      if let made = madeSegment.withLock({ $0 }) { return made }
       let written = readWrittenRecipes()
       let made = LiveSegment(
         base: base.snapshot, written: written ?? [], writtenPlaces: writtenPlaces,
         holePlaces: holePlaces, relations: relations)
-      if written != nil { return madeSegment.storeIfNil(made) }
+      if written != nil { madeSegment.withLock { $0 = made } }
       return made
     }
   }
@@ -287,7 +285,7 @@ public final class LiveView: Sendable {
       if let made = builtIngredientTables { return made }
       let segment = self.segment
       let made = LiveIngredientTables.make(segment, relations: relations)
-      if madeSegment.load() != nil { madeIngredientTables.withLock { $0 = made } }
+      if madeSegment.withLock({ $0 }) != nil { madeIngredientTables.withLock { $0 = made } }
       return made
     }
   }
