@@ -16,6 +16,16 @@ struct WriteBenchCommand: ParsableCommand {
       Writes synthetic recipes (generator seed 42, after the first --base ones, so an index \
       built from `larder generate --recipes N` gets new ids) and replacements of its recipes \
       into the index's live segment, then compacts. Prints p50/p99 in milliseconds.
+
+      With --queries, each harness group is timed over the segment (merged queries) and \
+      over the compacted index twice: first each query alone between two clock reads, the \
+      segment's groups before the compaction and the compacted index's after it (`group \
+      NAME:` lines); then interleaved (`group NAME interleaved` lines): per pass, each query \
+      on one side and then the other (which side goes first alternates), each side timed as \
+      one interval of k answers of the query in a row (per-query time = interval / k; k, the \
+      same for both sides, fills about 5 µs with the group's mean query, so a 0.1 µs query is \
+      not timed in clock reads), 3 to 50 passes within --seconds-per-group. Every sample is \
+      kept; percentiles are nearest-rank.
       """
   )
 
@@ -98,9 +108,11 @@ struct WriteBenchCommand: ParsableCommand {
     }
     // Over the segment: the merged queries (base + written recipes; pantry on the view's
     // whole snapshot).
-    let withSegment = parsed.map { queries in
-      BatchRunner(merged: live.view.merged).run(
-        queries, timing: .measured(secondsPerGroup: secondsPerGroup))
+    // Kept past the compaction (its merge structures are built by now): the interleaved
+    // timing runs it beside the compacted index.
+    let segmentRunner = parsed.map { _ in BatchRunner(merged: live.view.merged) }
+    let withSegment = parsed.flatMap { queries in
+      segmentRunner?.run(queries, timing: .measured(secondsPerGroup: secondsPerGroup))
     }
 
     // The segment's memory against the base snapshot's, per posting (issue 17's memory target).
@@ -150,8 +162,11 @@ struct WriteBenchCommand: ParsableCommand {
     print(
       "open compacted: \(Self.ms(openCompacted)) ms (+ first all-of \(Self.ms(clock.lap())) ms), "
         + "\(live.view.recipeCount) recipes")
-    if let parsed, let withSegment {
-      let compacted = run(parsed, over: live.view)
+    if let parsed, let withSegment, let segmentRunner {
+      let compactedRunner = BatchRunner(
+        snapshot: live.view.snapshot, publicIDs: live.view.publicIDs)
+      let compacted = compactedRunner.run(
+        parsed, timing: .measured(secondsPerGroup: secondsPerGroup))
       print(
         "harness answers identical (segment vs compacted): "
           + "\(withSegment.answerLines == compacted.answerLines)")
@@ -160,6 +175,18 @@ struct WriteBenchCommand: ParsableCommand {
           "group \(a.group): p50 \(Self.us(a.p50)) / \(Self.us(b.p50)) µs, p99 "
             + "\(Self.us(a.p99)) / \(Self.us(b.p99)) µs (segment / compacted), "
             + "ratio \(String(format: "%.2f", a.p99 / max(b.p99, 0.001)))")
+      }
+      for timing in PairedGroupTiming.measure(
+        segmentRunner, compactedRunner, queries: parsed, secondsPerGroup: secondsPerGroup)
+      {
+        let (a, b) = (timing.first, timing.second)
+        let ratio = String(format: "%.2f", a.p99 / max(b.p99, 0.000_1))
+        let p50 = "\(Self.fineUS(a.p50)) / \(Self.fineUS(b.p50))"
+        let p99 = "\(Self.fineUS(a.p99)) / \(Self.fineUS(b.p99))"
+        print(
+          "group \(timing.group) interleaved (\(timing.repetitions) answers per interval, "
+            + "\(timing.passes) passes of \(timing.queries)): p50 \(p50) µs, p99 \(p99) µs "
+            + "(segment / compacted), ratio \(ratio)")
       }
       // Queries on this thread while a compaction runs on another, against the same idle.
       let sample = parsed.filter { $0.group != "zero" }
@@ -220,13 +247,10 @@ struct WriteBenchCommand: ParsableCommand {
     return samples
   }
 
-  private func run(_ queries: [HarnessQuery], over view: LiveView) -> BatchRunner.Result {
-    BatchRunner(snapshot: view.snapshot, publicIDs: view.publicIDs).run(
-      queries, timing: .measured(secondsPerGroup: secondsPerGroup))
-  }
-
   private static func ms(_ value: Double) -> String { String(format: "%.2f", value) }
   private static func us(_ value: Double) -> String { String(format: "%.1f", value) }
+  /// Microseconds to the nanosecond, for the interleaved timing of sub-microsecond groups.
+  private static func fineUS(_ value: Double) -> String { String(format: "%.3f", value) }
 
   private static func summary(_ samples: [Double]) -> String {
     let sorted = samples.sorted()

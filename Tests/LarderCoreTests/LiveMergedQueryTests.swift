@@ -237,4 +237,131 @@ import Testing
       #expect(view.builtSnapshot == nil || view.isBase, "\(context)")
     }
   }
+
+  /// How many base recipes the writes of ``harnessQueriesMaskBaseMatchesOverBitmaps`` mask.
+  enum MaskedShare: CaseIterable, Sendable {
+    /// A third of the writes replace a base recipe and a fifth delete one (hundreds masked):
+    /// the marks are ANDed with every bitmap word.
+    case many
+    /// Two base recipes that use the two commonest names: each is probed and taken off the
+    /// count, the marks read only where ids are written.
+    case few
+  }
+
+  /// The harness's AND and category pages over parts large enough for bitmaps (hundreds of
+  /// recipes per common name, in the base and in the written recipes): the base's matches
+  /// less the masked ones (base recipes replaced or deleted, many of which match), the
+  /// written recipes' matches, merged and cut at the limit (0, 1, a few, more than all),
+  /// against a full build of the present recipes; names of one part only, and of neither.
+  @Test(arguments: RandomCorpus.seeds, MaskedShare.allCases)
+  func harnessQueriesMaskBaseMatchesOverBitmaps(seed: UInt64, share: MaskedShare) throws {
+    print("seed \(seed) \(share)")
+    let baseSize = share == .many ? 1_000 : 2_000
+    let (pool, relations) = RandomCorpus.make(
+      seed: seed, recipes: baseSize + (share == .many ? 500 : 300), vocabulary: 16)
+    let baseRecipes = Array(pool.prefix(baseSize))
+    let base = makeBase(baseRecipes, relations)
+    var all = Dictionary(uniqueKeysWithValues: baseRecipes.map { ($0.id, $0) })
+    var order = LiveRecipeOrder(basePublicIDs: baseRecipes.map(\.id))
+    var table = WrittenRecipeTable()
+    var rng = SplitMix64(seed: seed &+ 29)
+    var untouched = baseRecipes.map(\.id)
+    // For `few`: the base recipes using the two commonest names, to replace and delete.
+    let commonest = Dictionary(
+      baseRecipes.flatMap { Set($0.ingredients.map(\.name)) }.map { ($0, 1) }, uniquingKeysWith: +
+    )
+    .sorted { $0.value > $1.value }.prefix(2).map(\.key)
+    var usingCommonest = baseRecipes.filter { recipe in
+      commonest.allSatisfy { name in recipe.ingredients.contains { $0.name == name } }
+    }.map(\.id)
+    func take(_ id: String) -> String {
+      untouched.removeAll { $0 == id }
+      return id
+    }
+    for (k, recipe) in pool.dropFirst(baseSize).enumerated() {
+      var written = recipe
+      switch share {
+      case .many where k % 3 == 0:  // a replacement of a base recipe (its matches masked)
+        written.id = untouched.remove(at: Int(rng.next() % UInt64(untouched.count)))
+      case .few where k == 0 && !usingCommonest.isEmpty:
+        written.id = take(usingCommonest.removeFirst())
+      default: break
+      }
+      if k % 50 == 7 {  // a recipe of a name no base recipe uses
+        written.ingredients.append(IngredientLine(text: "1 written food", name: "written food"))
+      }
+      order.upsert(table.store(written))
+      all[written.id] = written
+      switch share {
+      case .many where k % 5 == 0:  // a deletion of a base recipe
+        order.delete(untouched.remove(at: Int(rng.next() % UInt64(untouched.count))))
+      case .few where k == 1 && !usingCommonest.isEmpty:
+        order.delete(take(usingCommonest.removeFirst()))
+      default: break
+      }
+    }
+    let present: [Recipe] = order.presentSlots.map { slot in
+      switch slot {
+      case .base(let rid): all[base.publicIDs[rid.index]]!
+      case .live(let stored): all[stored.id]!
+      case .deleted: preconditionFailure("present slots hold no deletion")
+      }
+    }
+    let full = RandomCorpus.snapshot(present, relations)
+    let view = LiveView(base: base, order: order, relations: relations, recipes: table)
+    let segment = view.segment
+    // Every name by popularity in the full build, then names of one part or of none.
+    let popular = (0..<full.ingredientCount).map { full.ingredientName(IngredientID($0)) }
+      .filter { full.ingredientRecipeCounts[full.ingredientID($0)!.index] > 0 }
+    let names = popular + ["written food", "no such food"]
+    // The paths under test are taken: bitmaps with masked matches in the base, bitmaps in the
+    // written recipes' snapshot, and lists in both.
+    func hasBitmap(_ snapshot: Snapshot, _ name: String) -> Bool {
+      snapshot.ingredientID(name).map(snapshot.postings.hasBitmap) ?? false
+    }
+    #expect(
+      popular.contains {
+        hasBitmap(segment.base, $0)
+          && segment.maskedCounts[segment.base.ingredientID($0)!.index] > 0
+      })
+    #expect(popular.contains { hasBitmap(segment.live, $0) })
+    #expect(popular.contains { !hasBitmap(segment.base, $0) && !hasBitmap(segment.live, $0) })
+    if share == .few {
+      // Both commonest names have a masked recipe, and the masked are few against the words.
+      #expect(
+        commonest.allSatisfy {
+          hasBitmap(segment.base, $0)
+            && segment.maskedCounts[segment.base.ingredientID($0)!.index] > 0
+        })
+      #expect(2 * 16 <= segment.base.postings.wordsPerBitmap)
+    }
+    let scratch = QueryScratch(for: full)
+    for _ in 0..<300 {
+      // Mostly common names (many matches, masked ones among them), sometimes any name.
+      let query = (0..<(1 + Int(rng.next() % 3))).map { _ in
+        rng.next() % 4 == 0
+          ? names[Int(rng.next() % UInt64(names.count))]
+          : popular[Int(rng.next() % UInt64(min(share == .many ? 6 : 3, popular.count)))]
+      }
+      for limit in [0, 1, 3, 20, 5_000] {
+        let merged = view.merged.exactAllOf(query, limit: limit)
+        let whole = full.exactAllOf(query, limit: limit, scratch: scratch)
+        #expect(
+          merged.count == whole.count && merged.first == whole.first,
+          "seed \(seed) \(share) \(query) limit \(limit)")
+      }
+    }
+    for group in full.categories() + [BrowseGroup(name: "None such", recipeCount: 0)] {
+      for page in [0, 1, 7, 1_000] {
+        // Twice: the first page of a group merges its order, the second reads it.
+        for _ in 0..<2 {
+          #expect(
+            view.merged.categoryPageByTitleBytes(group.name, page: page, limit: 20)
+              == full.categoryPageByTitleBytes(group.name, page: page, limit: 20),
+            "seed \(seed) \(share) \(group.name) page \(page)")
+        }
+      }
+    }
+    #expect(view.builtSnapshot == nil)
+  }
 }

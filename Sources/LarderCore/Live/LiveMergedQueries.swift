@@ -17,113 +17,209 @@ public struct LiveMergedQueries: Sendable {
 
   /// The harness's AND query (``Snapshot/exactAllOf(_:limit:scratch:)``): how many recipes use
   /// all of `ingredients` (exact canonical names), and the `limit` first, ascending.
+  ///
+  /// Each part answers into a buffer on the stack (the base's matches less its masked ones,
+  /// then the written recipes'), each as dense ids, and the two merge into the one array
+  /// returned: no other array per query, and a scratch is borrowed only by a part that
+  /// intersects lists.
   /// - Complexity: O(N / 64 · m) over the base when every list has a bitmap, else
   ///   O(smallest list · m · log) plus the matches; the written part the same over its own.
   public func exactAllOf(_ ingredients: [String], limit: Int) -> (count: Int, first: [RecipeID]) {
-    if ingredients.isEmpty { return (0, []) }
+    let m = ingredients.count
+    if m == 0 { return (0, []) }
     let segment = view.segment
+    let base = segment.base
     let live = segment.live
-    // Each name looked up once in each part. A name a part lacks leaves that part without
-    // matches; a name of neither (or only of masked base recipes) leaves none at all, as a
-    // full build answers (the relations' names are in both parts, with no recipes).
-    var baseIDs: [IngredientID] = []
-    var liveIDs: [IngredientID] = []
-    baseIDs.reserveCapacity(ingredients.count)
-    liveIDs.reserveCapacity(ingredients.count)
-    for name in ingredients {
-      if let id = segment.base.ingredientID(name) { baseIDs.append(id) }
-      if let id = live.ingredientID(name) { liveIDs.append(id) }
-    }
     let limit = max(limit, 0)
-    let (baseCount, baseFirst) =
-      baseIDs.count == ingredients.count
-      ? baseExactAllOf(baseIDs, limit: limit, segment: segment) : (0, [])
-    var liveCount = 0
-    var liveFirst: [UInt32] = []
-    if liveIDs.count == ingredients.count {
-      let (count, first) = live.scratchPool.withScratch { scratch in
-        liveIDs.withUnsafeBufferPointer {
-          live.exactAllOf(ids: $0, limit: limit, scratch: scratch)
+    return withUnsafeTemporaryAllocation(of: IngredientID.self, capacity: 2 * m) { ids in
+      // Each name looked up once in each part (base ids first, then the written part's). A
+      // name a part lacks leaves that part without matches; a name of neither (or only of
+      // masked base recipes) leaves none at all, as a full build answers (the relations'
+      // names are in both parts, with no recipes). So a part stops looking names up at its
+      // first missing one, and a name of neither part ends the query (as the snapshot's own
+      // lookup stops at its first unknown name).
+      var baseFound = 0
+      var liveFound = 0
+      for (k, name) in ingredients.enumerated() {
+        if baseFound == k, let id = base.ingredientID(name) {
+          ids[baseFound] = id
+          baseFound += 1
         }
+        if liveFound == k, let id = live.ingredientID(name) {
+          ids[m + liveFound] = id
+          liveFound += 1
+        }
+        if baseFound <= k && liveFound <= k { return (0, []) }
       }
-      liveCount = count
-      var hole = 0
-      for local in first {
-        let place = segment.livePlaces[local.index]
-        while hole < view.holePlaces.count && view.holePlaces[hole] < place { hole += 1 }
-        liveFirst.append(UInt32(place - hole))
+      let baseIDs = UnsafeBufferPointer(rebasing: ids[0..<m])
+      let liveIDs = UnsafeBufferPointer(rebasing: ids[m..<2 * m])
+      let baseRoom = baseFound == m ? min(limit, base.recipeCount) : 0
+      let liveRoom = liveFound == m ? min(limit, live.recipeCount) : 0
+      return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: max(baseRoom + liveRoom, 1)) {
+        firsts in
+        let baseFirst = firsts.baseAddress!
+        let liveFirst = baseFirst + baseRoom
+        let (baseCount, baseWritten) =
+          baseFound == m
+          ? baseExactAllOf(baseIDs, limit: baseRoom, segment: segment, into: baseFirst) : (0, 0)
+        let (liveCount, liveWritten) =
+          liveFound == m
+          ? liveExactAllOf(liveIDs, limit: liveRoom, segment: segment, into: liveFirst) : (0, 0)
+        let total = baseCount + liveCount
+        let kept = min(limit, baseWritten + liveWritten)
+        let first = [RecipeID](unsafeUninitializedCapacity: kept) { out, count in
+          var i = 0
+          var j = 0
+          while count < kept {
+            if j == liveWritten || (i < baseWritten && baseFirst[i] < liveFirst[j]) {
+              out[count] = RecipeID(rawValue: baseFirst[i])
+              i += 1
+            } else {
+              out[count] = RecipeID(rawValue: liveFirst[j])
+              j += 1
+            }
+            count += 1
+          }
+        }
+        return (total, first)
       }
     }
-    var first: [RecipeID] = []
-    var i = 0
-    var j = 0
-    while first.count < limit && (i < baseFirst.count || j < liveFirst.count) {
-      if j == liveFirst.count || (i < baseFirst.count && baseFirst[i] < liveFirst[j]) {
-        first.append(RecipeID(rawValue: baseFirst[i]))
-        i += 1
-      } else {
-        first.append(RecipeID(rawValue: liveFirst[j]))
-        j += 1
-      }
-    }
-    return (baseCount + liveCount, first)
   }
 
   /// The base part of ``exactAllOf(_:limit:)``: the count of unmasked base recipes using all
-  /// of the ingredients `ids`, and the first `limit` of them as dense ids. With a bitmap for
-  /// every name the words are ANDed with the deletion marks' complement and counted;
-  /// otherwise the lists are intersected and the masked recipes dropped.
-  private func baseExactAllOf(_ ids: [IngredientID], limit: Int, segment: LiveSegment) -> (
-    Int, [UInt32]
-  ) {
-    let base = segment.base
-    let postings = base.postings
-    var rids: [UInt32] = []
-    var count = 0
+  /// of the ingredients `ids`, and the first `limit` of them as dense ids, written to `out`.
+  private func baseExactAllOf(
+    _ ids: UnsafeBufferPointer<IngredientID>, limit: Int, segment: LiveSegment,
+    into out: UnsafeMutablePointer<UInt32>
+  ) -> (count: Int, written: Int) {
+    // When no recipe of one of the lists is masked, no match is: the marks are not read.
+    let noneMasked = ids.contains { segment.maskedCounts[$0.index] == 0 }
+    let holes = view.holePlaces
+    let (count, kept) = segment.masked.withUnsafeBufferPointer { masked in
+      var exclusion: Exclusion?
+      if !noneMasked {
+        // The masked base recipes: the written places and the holes inside the base.
+        let baseCount = segment.base.recipeCount
+        let written = view.writtenPlaces
+        exclusion = Exclusion(
+          bits: masked.baseAddress!,
+          listed: (
+            written[..<LiveView.count(of: written, below: baseCount)],
+            holes[..<LiveView.count(of: holes, below: baseCount)]
+          ))
+      }
+      return Self.partExactAllOf(
+        segment.base, ids, excluding: exclusion, limit: limit, into: out)
+    }
+    // Base ids to dense ids: less the holes before each.
+    if !holes.isEmpty {
+      var hole = 0
+      for k in 0..<kept {
+        while hole < holes.count && holes[hole] < Int(out[k]) { hole += 1 }
+        out[k] -= UInt32(hole)
+      }
+    }
+    return (count, kept)
+  }
+
+  /// Recipes a part's matches leave out (the base's masked ones): one bit per recipe, and the
+  /// same recipes as two ascending lists.
+  private struct Exclusion {
+    let bits: UnsafePointer<UInt64>
+    let listed: (ArraySlice<Int>, ArraySlice<Int>)
+
+    /// How many are listed.
+    var count: Int { listed.0.count + listed.1.count }
+  }
+
+  /// The written part of ``exactAllOf(_:limit:)``: the count of written recipes using all of
+  /// the ingredients `ids` (the written recipes' snapshot's ids), and the first `limit` of
+  /// them as dense ids of the view, written to `out`.
+  private func liveExactAllOf(
+    _ ids: UnsafeBufferPointer<IngredientID>, limit: Int, segment: LiveSegment,
+    into out: UnsafeMutablePointer<UInt32>
+  ) -> (count: Int, written: Int) {
+    let (count, written) = Self.partExactAllOf(
+      segment.live, ids, excluding: nil, limit: limit, into: out)
+    let holes = view.holePlaces
+    var hole = 0
+    for k in 0..<written {
+      let place = segment.livePlaces[Int(out[k])]
+      while hole < holes.count && holes[hole] < place { hole += 1 }
+      out[k] = UInt32(place - hole)
+    }
+    return (count, written)
+  }
+
+  /// The count of `snapshot`'s recipes using all of the ingredients `ids`, less those whose
+  /// bit is set in `excluded` (one bit per recipe) when given, and the first `limit` of them,
+  /// ascending, written to `out` as the snapshot's ids. With a bitmap for every name the words
+  /// are ANDed (with the complement of `excluded`) and counted, with no scratch; otherwise the
+  /// snapshot's own intersection runs on a scratch of its pool, every match kept when some
+  /// must be dropped.
+  private static func partExactAllOf(
+    _ snapshot: Snapshot, _ ids: UnsafeBufferPointer<IngredientID>,
+    excluding exclusion: Exclusion?, limit: Int, into out: UnsafeMutablePointer<UInt32>
+  ) -> (count: Int, written: Int) {
+    let excluded = exclusion?.bits
+    let postings = snapshot.postings
+    if ids.count == 1 && excluded == nil {
+      let list = postings.list(ids[0])
+      let written = min(limit, list.count)
+      for (k, id) in list.prefix(written).enumerated() { out[k] = id }
+      return (list.count, written)
+    }
     if ids.allSatisfy(postings.hasBitmap) {
       let words = postings.wordsPerBitmap
-      let slots = ids.map { Int(postings.bitmapSlot[$0.index]) * words }
-      postings.bitmapWords.withUnsafeBufferPointer { bitmaps in
-        segment.masked.withUnsafeBufferPointer { masked in
-          for w in 0..<words {
-            var x = ~masked[w]
-            for slot in slots { x &= bitmaps[slot + w] }
-            if x == 0 { continue }
-            count += x.nonzeroBitCount
-            while rids.count < limit && x != 0 {
-              rids.append(UInt32(w << 6 + x.trailingZeroBitCount))
-              x &= x - 1
-            }
+      return postings.bitmapWords.withUnsafeBufferPointer { bitmapWords in
+        withUnsafeTemporaryAllocation(of: UnsafePointer<UInt64>.self, capacity: ids.count) {
+          bitmaps in
+          for (i, id) in ids.enumerated() {
+            bitmaps[i] = UnsafePointer(
+              bitmapWords.baseAddress! + Int(postings.bitmapSlot[id.index]) * words)
           }
+          let bitmaps = UnsafeBufferPointer(bitmaps)
+          guard let exclusion else {
+            return Intersection.countDense(bitmaps, words: words, limit: limit, firstIDs: out)
+          }
+          // Few excluded (a 10k segment of new recipes masks a few dozen base recipes): the
+          // words are ANDed as on a full build, and the excluded matches, probed one by one,
+          // are taken off the count (the marks are read only where ids are written).
+          if exclusion.count * 16 <= words {
+            var (count, written) = Intersection.countDense(
+              bitmaps, writingIDsNotIn: exclusion.bits, words: words, limit: limit,
+              firstIDs: out)
+            func matches(_ id: Int) -> Bool {
+              bitmaps.allSatisfy { ($0[id >> 6] >> UInt64(id & 63)) & 1 == 1 }
+            }
+            for id in exclusion.listed.0 where matches(id) { count -= 1 }
+            for id in exclusion.listed.1 where matches(id) { count -= 1 }
+            return (count, written)
+          }
+          return Intersection.countDense(
+            bitmaps, excluding: exclusion.bits, words: words, limit: limit, firstIDs: out)
         }
       }
-    } else if ids.contains(where: { segment.maskedCounts[$0.index] == 0 }) {
-      // No recipe of one of the lists is masked, so no match is: the snapshot's own
-      // intersection answers as on a full build, the count of all and only the `limit` first
-      // (not an array of every match).
-      let (all, first) = base.scratchPool.withScratch { scratch in
-        ids.withUnsafeBufferPointer { base.exactAllOf(ids: $0, limit: limit, scratch: scratch) }
-      }
-      count = all
-      rids = first.map(\.rawValue)
-    } else {
-      // The snapshot's own intersection (what the harness AND runs on a full build), every
-      // match kept, then the masked ones dropped.
-      let all = base.scratchPool.withScratch { scratch in
-        ids.withUnsafeBufferPointer { base.exactAllOf(ids: $0, limit: .max, scratch: scratch) }
-      }.first
-      for rid in all where !segment.isMasked(rid.index) {
-        count += 1
-        if rids.count < limit { rids.append(rid.rawValue) }
+    }
+    return snapshot.scratchPool.withScratch { scratch in
+      snapshot.withExactAllOf(ids: ids, limit: excluded == nil ? limit : .max, scratch: scratch) {
+        all, first in
+        guard let excluded else {
+          if let source = first.baseAddress { out.update(from: source, count: first.count) }
+          return (all, first.count)
+        }
+        var count = 0
+        var written = 0
+        for id in first where (excluded[Int(id >> 6)] >> UInt64(id & 63)) & 1 == 0 {
+          count += 1
+          if written < limit {
+            out[written] = id
+            written += 1
+          }
+        }
+        return (count, written)
       }
     }
-    var hole = 0
-    let holes = view.holePlaces
-    let dense = rids.map { rid -> UInt32 in
-      while hole < holes.count && holes[hole] < Int(rid) { hole += 1 }
-      return rid - UInt32(hole)
-    }
-    return (count, dense)
   }
 
   /// The harness's prefix query (``Snapshot/plainPrefix(_:k:)``) as names: the `k` most

@@ -73,10 +73,13 @@ extension LiveMergedQueries {
   /// ``LiveView/categoryPageByTitleBytes(_:page:limit:)``, merged.
   public func categoryPageByTitleBytes(_ category: String, page: Int, limit: Int) -> [RecipeID] {
     guard limit > 0, page >= 0 else { return [] }
-    let order = view.groupOrder(.init(kind: .category, sort: .titleBytes, name: category))
-    let from = page * limit
-    if from >= order.count { return [] }
-    return order[from..<min(from + limit, order.count)].map(RecipeID.init(rawValue:))
+    return view.withGroupOrder(.init(kind: .category, sort: .titleBytes, name: category)) {
+      order in
+      let from = page * limit
+      if from >= order.count { return [] }
+      return [RecipeID](
+        rawValues: UnsafeBufferPointer(rebasing: order[from..<min(from + limit, order.count)]))
+    }
   }
 
   /// A page of `order`, as ``Snapshot``'s browse pages clamp it.
@@ -89,6 +92,17 @@ extension LiveMergedQueries {
 }
 
 extension LiveView {
+  /// Calls `body` with ``groupOrder(_:)`` of `key` in place (a page copies its ids out of
+  /// the order, not the order's elements it does not return).
+  func withGroupOrder<Result>(
+    _ key: LiveGroupOrder.Key, _ body: (UnsafeBufferPointer<UInt32>) -> Result
+  ) -> Result {
+    if let slot = baseGroupSlot(key), let made = baseGroupOrders.withLock({ $0[slot] }) {
+      return made.withUnsafeBufferPointer(body)
+    }
+    return groupOrder(key).withUnsafeBufferPointer(body)
+  }
+
   /// The dense ids of a group's recipes in its order (empty for a group a full build does not
   /// have), merged on first use and kept for this view's life.
   /// - Complexity: O(G log H + W_G log G) for the group's G base and W_G written recipes.

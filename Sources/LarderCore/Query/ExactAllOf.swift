@@ -25,7 +25,20 @@ extension Snapshot {
   func exactAllOf(ids: UnsafeBufferPointer<IngredientID>, limit: Int, scratch: QueryScratch) -> (
     count: Int, first: [RecipeID]
   ) {
+    withExactAllOf(ids: ids, limit: limit, scratch: scratch) { count, first in
+      (count, [RecipeID](rawValues: first))
+    }
+  }
+
+  /// ``exactAllOf(ids:limit:scratch:)`` without an array: `body` gets the count and the
+  /// first `limit` ids, ascending, where the intersection left them (in `scratch`'s buffers or
+  /// a posting list), valid only during the call (a merged query copies what it keeps).
+  func withExactAllOf<Result>(
+    ids: UnsafeBufferPointer<IngredientID>, limit: Int, scratch: QueryScratch,
+    _ body: (_ count: Int, _ first: UnsafeBufferPointer<UInt32>) -> Result
+  ) -> Result {
     let m = ids.count
+    let limit = max(limit, 0)
     return withUnsafeTemporaryAllocation(of: IntersectionOperand.self, capacity: m) { operands in
       postings.ids.withUnsafeBufferPointer { postingIDs in
         postings.bitmapWords.withUnsafeBufferPointer { words in
@@ -51,7 +64,7 @@ extension Snapshot {
           }
           if m == 1 {
             let list = operands[0].list
-            return (list.count, [RecipeID](rawValues: .init(rebasing: list.prefix(max(limit, 0)))))
+            return body(list.count, UnsafeBufferPointer(rebasing: list.prefix(limit)))
           }
           if allDense {
             return withUnsafeTemporaryAllocation(of: UnsafePointer<UInt64>.self, capacity: m) {
@@ -60,17 +73,12 @@ extension Snapshot {
               let (count, written) = Intersection.countDense(
                 UnsafeBufferPointer(bitmaps), words: wordsPerBitmap, limit: limit,
                 firstIDs: scratch.bufferA)
-              return (
-                count,
-                [RecipeID](rawValues: UnsafeBufferPointer(start: scratch.bufferA, count: written))
-              )
+              return body(count, UnsafeBufferPointer(start: scratch.bufferA, count: written))
             }
           }
           let result = Intersection.intersect(
             UnsafeBufferPointer(operands), a: scratch.bufferA, b: scratch.bufferB)
-          return (
-            result.count, [RecipeID](rawValues: .init(rebasing: result.prefix(max(limit, 0))))
-          )
+          return body(result.count, UnsafeBufferPointer(rebasing: result.prefix(limit)))
         }
       }
     }

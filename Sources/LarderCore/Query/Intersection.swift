@@ -112,4 +112,57 @@ enum Intersection {
     }
     return (count, written)
   }
+
+  /// ``countDense(_:words:limit:firstIDs:)`` over the recipes not set in `excluded` (one bit
+  /// per recipe, as many words): the AND of the bitmaps and the complement of `excluded`.
+  /// - Returns: (total count, ids written).
+  /// - Complexity: O(words · (operands + 1)).
+  static func countDense(
+    _ bitmaps: UnsafeBufferPointer<UnsafePointer<UInt64>>,
+    excluding excluded: UnsafePointer<UInt64>,
+    words: Int, limit: Int, firstIDs: UnsafeMutablePointer<UInt32>
+  ) -> (count: Int, written: Int) {
+    var count = 0
+    var written = 0
+    for w in 0..<words {
+      var x = ~excluded[w]
+      for i in 0..<bitmaps.count { x &= bitmaps[i][w] }
+      count &+= x.nonzeroBitCount
+      while x != 0 && written < limit {
+        firstIDs[written] = UInt32(w << 6 | x.trailingZeroBitCount)
+        written += 1
+        x &= x &- 1
+      }
+    }
+    return (count, written)
+  }
+
+  /// ``countDense(_:words:limit:firstIDs:)`` that writes only ids not set in `skipped` (one
+  /// bit per recipe), while counting every match: for a caller that subtracts the few skipped
+  /// matches itself, so the words of `skipped` are read only where ids are written.
+  /// - Returns: (total count, skipped ones included; ids written).
+  /// - Complexity: O(words · operands).
+  static func countDense(
+    _ bitmaps: UnsafeBufferPointer<UnsafePointer<UInt64>>,
+    writingIDsNotIn skipped: UnsafePointer<UInt64>, words: Int, limit: Int,
+    firstIDs: UnsafeMutablePointer<UInt32>
+  ) -> (count: Int, written: Int) {
+    var count = 0
+    var written = 0
+    let first = bitmaps[0]
+    for w in 0..<words {
+      var x = first[w]
+      for i in 1..<bitmaps.count { x &= bitmaps[i][w] }
+      count &+= x.nonzeroBitCount
+      if written < limit {
+        x &= ~skipped[w]
+        while x != 0 && written < limit {
+          firstIDs[written] = UInt32(w << 6 | x.trailingZeroBitCount)
+          written += 1
+          x &= x &- 1
+        }
+      }
+    }
+    return (count, written)
+  }
 }

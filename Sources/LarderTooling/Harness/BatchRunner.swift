@@ -304,7 +304,7 @@ public struct BatchRunner {
   }
 
   /// A cheap fingerprint of an answer so the optimizer cannot drop the work.
-  private static func weight(_ answer: HarnessAnswer) -> Int {
+  static func weight(_ answer: HarnessAnswer) -> Int {
     switch answer {
     case .names(let a): return a.count
     case .counted(let c, let a): return c + a.count
