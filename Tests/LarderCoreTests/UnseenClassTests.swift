@@ -6,7 +6,9 @@ import Testing
 /// own: a spoonful or a pinch of a bare spice, a name the vocabulary spells with `in` or
 /// `with`, a gloss inside the name, a gloss listing foods of one kind, the seeds of a spice,
 /// meat ground from a cut, a descriptor inside a name, racks of ribs, and an origin word
-/// between a variety and its food. A small vocabulary keeps each rule apart from the data.
+/// between a variety and its food; then fresh9's (same night): a head that restates the food
+/// before it, a gloss giving such a name, candied rind. A small vocabulary keeps each rule
+/// apart from the data.
 @Suite struct UnseenClassTests {
   static let spices = """
     spice\t\t\t
