@@ -684,8 +684,11 @@ public struct IngredientLineParser: Sendable {
   /// only restates that food (`frozen shredded hash brown potatoes` → hash brown), or `nil`.
   private func foodBeforeRestatingHead(_ words: [String], of current: Resolution) -> String? {
     // "sprinkle of sugar": words that end in a connector say how much of the head, or list.
-    guard words.count >= 2, let last = words.last,
+    // Cheapest first: a head of one word (`restates`), a word before it that no descriptor is
+    // (`fresh basil` names no other food).
+    guard words.count >= 2, !current.name.contains(" "), let last = words.last,
       !Self.connectors.contains(words[words.count - 2]),
+      words.dropLast().contains(where: { IngredientDescriptors.role($0) == nil }),
       let head = lookup([Singularizer.singularize(last)][...]) ?? lookup([last][...]),
       vocabulary.name(at: head) == current.name,
       case let before = resolveWritten(Array(words.dropLast())), before.known,
@@ -700,7 +703,8 @@ public struct IngredientLineParser: Sendable {
   /// line's own words named only their head (`Savoyard biscuits` → biscuit) and the gloss's
   /// food is restated by that head; `nil` otherwise.
   private func restatingGloss(_ reader: LineReader, of current: Resolution) -> String? {
-    guard reader.nameWords.count >= 2, let last = reader.nameWords.last,
+    guard reader.groupComments.contains(where: { $0.prefix(3).lowercased() == "or " }),
+      reader.nameWords.count >= 2, let last = reader.nameWords.last,
       let head = lookup([Singularizer.singularize(last)][...]) ?? lookup([last][...]),
       vocabulary.name(at: head) == current.name,
       !resolveWritten(Array(reader.nameWords.dropLast())).known
