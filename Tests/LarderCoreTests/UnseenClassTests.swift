@@ -6,7 +6,9 @@ import Testing
 /// own: a spoonful or a pinch of a bare spice, a name the vocabulary spells with `in` or
 /// `with`, a gloss inside the name, a gloss listing foods of one kind, the seeds of a spice,
 /// meat ground from a cut, a descriptor inside a name, racks of ribs, and an origin word
-/// between a variety and its food. A small vocabulary keeps each rule apart from the data.
+/// between a variety and its food; then fresh9's (same night): a head that restates the food
+/// before it, a gloss giving such a name, candied rind. A small vocabulary keeps each rule
+/// apart from the data.
 @Suite struct UnseenClassTests {
   static let spices = """
     spice\t\t\t
@@ -73,6 +75,17 @@ import Testing
     arborio rice\trisotto rice\t\tarborio
     pear\t\t\t
     bosc pear\tpear\t\t
+    potato\t\t\t
+    jersey royal\tpotato\t\t
+    kombu\t\t\tdashi kombu
+    dashi\t\t\t
+    sugar\t\t\t
+    sprinkles\t\t\tsugar sprinkles
+    biscuit\t\t\t
+    butter biscuit\tbiscuit\t\t
+    ladyfinger\t\t\tsponge finger|savoiardi biscuit
+    orange zest\t\t\torange rind
+    candied peel\t\t\tcandied orange peel
     """
 
   let parser: IngredientLineParser
@@ -177,5 +190,31 @@ import Testing
   @Test func anOriginWordBetweenVarietyAndFoodIsDropped() {
     #expect(name("4 Bosc USA pears, halved") == "bosc pear")
     #expect(name("2 imported Bosc pears") == "bosc pear")
+  }
+
+  @Test func aHeadThatRestatesAKnownFoodNamesThatFood() {
+    #expect(name("1 kg small Jersey Royal potatoes") == "jersey royal")
+    #expect(name("12 sponge finger biscuits") == "ladyfinger")
+    // A food whose names never use the head is what the head is made with.
+    #expect(name("1 lb cheddar potatoes") == "potato")
+    #expect(name("4 butter biscuits") == "butter biscuit")
+    // A name that begins with the head says what the food is for: kombu dashi is dashi.
+    #expect(name("4 cups kombu dashi") == "dashi")
+    // Words ending in `of` measure the head.
+    #expect(name("1 sprinkle of sugar") == "sugar")
+  }
+
+  @Test func aGlossGivingAnotherNameOfTheHeadNamesThatFood() {
+    #expect(name("200 g Boudoir biscuits (or sponge finger biscuits)") == "ladyfinger")
+    #expect(name("200 g Boudoir biscuits (or cheddar biscuits)") == "biscuit")
+    // A gloss that is a recipe of its own is no other name.
+    #expect(
+      name("200 g Boudoir biscuits (or a mix of sponge finger and other biscuits)") == "biscuit")
+  }
+
+  @Test func candiedRindIsCandiedPeel() {
+    #expect(name("50 g candied orange rind, chopped") == "candied peel")
+    #expect(name("2 tbsp candied orange zest") == "candied peel")
+    #expect(name("1 tsp grated orange rind") == "orange zest")
   }
 }

@@ -189,6 +189,26 @@ public struct IngredientLineParser: Sendable {
     if !resolution.known, let food = redundantHead(reader.nameWords) {
       resolution = Resolution(name: food, known: true)
     }
+    // "hash brown potatoes", "sponge finger biscuits": a known food before a head that only
+    // restates what it is names that food, not the head.
+    if resolution.known, let food = foodBeforeRestatingHead(reader.nameWords, of: resolution) {
+      resolution = Resolution(name: food, known: true, comment: resolution.comment)
+    }
+    // "Savoyard biscuits (or sponge finger biscuits)": a head named only on its own, glossed
+    // by another name of the same thing that is a known food restated by that head.
+    if resolution.known, let food = restatingGloss(reader, of: resolution) {
+      resolution = Resolution(name: food, known: true, comment: resolution.comment)
+    }
+    // "candied orange rind": rind and zest of candied fruit are its peel, where the
+    // vocabulary names the candied peel (candied orange peel → candied peel).
+    if reader.nameWords.contains("candied"),
+      reader.nameWords.contains(where: { Self.peelSynonyms.contains($0) }),
+      case let peel = resolveWritten(
+        reader.nameWords.map { Self.peelSynonyms.contains($0) ? "peel" : $0 }),
+      peel.known, peel.name != resolution.name
+    {
+      resolution = peel
+    }
     // "firm, ripe peaches", "smoked, dry-cured lardons": an adjective set off by a comma runs
     // on to the food in the next clause. So does an adjective whose plural is a food (`crisp,
     // sweet apples` are no crisps, `canned sweet, cream-style corn` no sweets).
@@ -638,6 +658,71 @@ public struct IngredientLineParser: Sendable {
     let names =
       [before.name] + vocabulary.entries[id].aliases + vocabulary.ancestors(of: before.name)
     return names.contains { $0 == "sauce" || $0.hasSuffix(" sauce") } ? before.name : nil
+  }
+
+  /// Words that join a name to another phrase rather than end a name.
+  private static let connectors: Set<String> = ["of", "and", "or", "with", "in", "for", "a"]
+
+  /// Words for the outer skin of a citrus fruit that, candied, is its candied peel.
+  private static let peelSynonyms: Set<String> = ["rind", "rinds", "zest", "zests"]
+
+  /// Whether the known food `head` only restates what the known food `food` is: `food` is a
+  /// kind of it, or one of `food`'s own names ends in it (`savoiardi biscuit` for
+  /// ladyfinger, so sponge finger biscuits are ladyfingers). A name that begins with it
+  /// says what the food is for or made of (`dashi kombu` is kombu for dashi; konbu dashi is
+  /// still dashi).
+  private func restates(_ head: Int, _ food: Int) -> Bool {
+    if vocabulary.isKind(food, of: head) { return true }
+    let headName = vocabulary.name(at: head)
+    guard !headName.contains(" ") else { return false }
+    return ([vocabulary.name(at: food)] + vocabulary.entries[food].aliases).contains {
+      $0.hasSuffix(" " + headName)
+    }
+  }
+
+  /// The food named by the words before the last when the last alone named `current` and
+  /// only restates that food (`frozen shredded hash brown potatoes` → hash brown), or `nil`.
+  private func foodBeforeRestatingHead(_ words: [String], of current: Resolution) -> String? {
+    // "sprinkle of sugar": words that end in a connector say how much of the head, or list.
+    // Cheapest first: a head of one word (`restates`), a word before it that no descriptor is
+    // (`fresh basil` names no other food).
+    guard words.count >= 2, !current.name.contains(" "), let last = words.last,
+      !Self.connectors.contains(words[words.count - 2]),
+      words.dropLast().contains(where: { IngredientDescriptors.role($0) == nil }),
+      let head = lookup([Singularizer.singularize(last)][...]) ?? lookup([last][...]),
+      vocabulary.name(at: head) == current.name,
+      case let before = resolveWritten(Array(words.dropLast())), before.known,
+      let food = vocabulary.entryID(forKey: before.name)
+        ?? vocabulary.entryID(forKey: Vocabulary.key(before.name)),
+      food != head, restates(head, food)
+    else { return nil }
+    return vocabulary.name(at: food)
+  }
+
+  /// The food a gloss offering another name (`(or sponge finger biscuits)`) names when the
+  /// line's own words named only their head (`Savoyard biscuits` → biscuit) and the gloss's
+  /// food is restated by that head; `nil` otherwise.
+  private func restatingGloss(_ reader: LineReader, of current: Resolution) -> String? {
+    guard reader.groupComments.contains(where: { $0.prefix(3).lowercased() == "or " }),
+      reader.nameWords.count >= 2, let last = reader.nameWords.last,
+      let head = lookup([Singularizer.singularize(last)][...]) ?? lookup([last][...]),
+      vocabulary.name(at: head) == current.name,
+      !resolveWritten(Array(reader.nameWords.dropLast())).known
+    else { return nil }
+    for gloss in reader.groupComments {
+      var words = TextFolding.words(gloss).map(String.init)
+      // Another name is a few words (`or a mixture of wholemeal flour and plain flour` is a
+      // recipe of its own).
+      guard words.first == "or", (3...5).contains(words.count), words.last == last,
+        !words.dropFirst().contains(where: {
+          Self.connectors.contains($0) || $0.first?.isNumber == true
+        })
+      else { continue }
+      words.removeFirst()
+      guard let food = foodBeforeRestatingHead(words, of: current) else { continue }
+      return food
+    }
+    return nil
   }
 
   /// The unit and the name words when the first name word is a measure glued to a word
