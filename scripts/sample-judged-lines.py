@@ -49,6 +49,12 @@ in none of the ten judged parts (fresh8 included) and not in the review set.
 The tenth fresh set (sampled and judged by hand before any parser run, while the next round of
 rules goes on without seeing it) shuffles with --fresh10-seed and takes the first --fresh10 lines
 in none of the eleven judged parts (fresh9 included) and not in the review set.
+The eleventh fresh set (sampled and judged by hand before any parser run, while the next round of
+rules goes on without seeing it) shuffles with --fresh11-seed and takes the first --fresh11 lines
+in none of the twelve judged parts (fresh10 included), not in the review set and not an `example`
+line of Tests/Fixtures/vocabulary-review/review.tsv (the vocabulary review saw those lines with the
+parser's answer in view); only fresh11 avoids those examples, so every earlier part is drawn as it
+was, line for line.
 
 Prints TSV to stdout: part, id, source, file, line (nothing judged yet).
 
@@ -59,7 +65,7 @@ Usage:
                                  [--fresh4 50] [--fresh4-seed 2727] [--fresh5 50] [--fresh5-seed 2911]
                                  [--fresh6 50] [--fresh6-seed 3119] [--fresh7 50] [--fresh7-seed 3127]
                                  [--fresh8 50] [--fresh8-seed 3141] [--fresh9 50] [--fresh9-seed 4271]
-                                 [--fresh10 50] [--fresh10-seed 5081]
+                                 [--fresh10 50] [--fresh10-seed 5081] [--fresh11 50] [--fresh11-seed 6113]
                                  [--review1 0] [--review1-seed 1127]
 
 Standard library only.
@@ -78,9 +84,12 @@ DEFAULT_CORPORA = os.environ.get("LARDER_CORPORA_DIR") or os.path.join(REPO_ROOT
 SOURCES = ["scrapers", "based", "bbc", "cookstr", "mealdb"]
 # The judged parts, in the order they are printed (JudgedLine.Part's order).
 JUDGED = ["dev", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8",
-          "fresh9", "fresh10"]
+          "fresh9", "fresh10", "fresh11"]
 # Lines per source of the review set (review1) as reviewed; fresh6 to fresh10 avoid all of them.
 REVIEWED = 200
+# The vocabulary review's sample lines (its `example` column); fresh11 and later avoid them.
+VOCABULARY_REVIEW = os.path.join(REPO_ROOT, "Tests", "Fixtures", "vocabulary-review", "review.tsv")
+AVOIDS_VOCABULARY_REVIEW = {"fresh11"}
 
 
 def one_line(text):
@@ -139,6 +148,13 @@ def mealdb(corpora):
             yield f"{file_name}:meal {meal['idMeal']} slot {slot}", line
 
 
+def vocabulary_review_examples():
+    """The `example` lines of the vocabulary review, folded as the draw compares lines."""
+    with open(VOCABULARY_REVIEW, encoding="utf-8", newline="") as handle:
+        rows = csv.DictReader(handle, delimiter="\t", quoting=csv.QUOTE_NONE)
+        return {one_line(row["example"]).lower() for row in rows if (row.get("example") or "").strip()}
+
+
 def pool(source, corpora):
     readers = {
         "scrapers": lambda: scrapers(corpora),
@@ -182,6 +198,8 @@ def main():
     parser.add_argument("--fresh9-seed", type=int, default=4271)
     parser.add_argument("--fresh10", type=int, default=50, help="tenth fresh lines per source")
     parser.add_argument("--fresh10-seed", type=int, default=5081)
+    parser.add_argument("--fresh11", type=int, default=50, help="eleventh fresh lines per source")
+    parser.add_argument("--fresh11-seed", type=int, default=6113)
     parser.add_argument("--review1", type=int, default=0, help="review lines per source to print (0: none)")
     parser.add_argument("--review1-seed", type=int, default=1127)
     args = parser.parse_args()
@@ -200,8 +218,10 @@ def main():
     counts = {part: getattr(args, part) for part in JUDGED if part != "dev"}
     counts["review1"] = REVIEWED
     for part in ("heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "review1", "fresh6", "fresh7", "fresh8",
-                 "fresh9", "fresh10"):
+                 "fresh9", "fresh10", "fresh11"):
         taken = {line.lower() for (_, _), lines in chosen.items() for line, _ in lines}
+        if part in AVOIDS_VOCABULARY_REVIEW:
+            taken |= vocabulary_review_examples()
         for source in SOURCES:
             order = list(pools[source])
             random.Random(getattr(args, f"{part}_seed")).shuffle(order)
