@@ -103,6 +103,8 @@ import Testing
     whole milk\tmilk\t\t
     semi skimmed milk\tmilk\t\tlow fat milk|two percent milk
     milk chocolate\t\t\t
+    green chili\tchili\t\t
+    dried chili\tchili\t\t
     """
 
   let parser: IngredientLineParser
@@ -262,5 +264,17 @@ import Testing
     #expect(name("4 eggs, 3 whole, 1 yolk only") == "egg")
     // Only the egg's parts: a leek's white is no egg white.
     #expect(name("2 leeks, white only, sliced") == "leek")
+  }
+
+  @Test func countedCayennePeppersAreTheChilies() {
+    #expect(name("6 Cayenne Pepper") == "red chili")
+    #expect(name("3 dried cayenne peppers") == "dried chili")
+    #expect(name("2 green cayenne peppers") == "green chili")
+    // Measured, or said to be ground, it is the spice.
+    #expect(name("1 tsp cayenne pepper") == "cayenne")
+    #expect(name("2 ground cayenne peppers") == "cayenne")
+    #expect(name("1/2 cayenne pepper") == "cayenne")
+    #expect(name("A sprinkle of cayenne pepper") == "cayenne")
+    #expect(name("1?8 teaspoon cayenne pepper") == "cayenne")
   }
 }

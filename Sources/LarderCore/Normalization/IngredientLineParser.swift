@@ -368,6 +368,23 @@ public struct IngredientLineParser: Sendable {
     {
       return vocabulary.name(at: zest)
     }
+    // "8 Cayenne Pepper", "2 fresh cayenne peppers": the ground spice is measured by the
+    // spoon; counted peppers are the fresh (or dried whole) chilies it is made from.
+    if reader.unit == nil, let count = reader.quantity?.low, count >= 1,
+      let last = reader.nameWords.last,
+      Self.pepperNouns.contains(Singularizer.singularize(last)),
+      !reader.nameWords.contains(where: Self.groundSpiceWords.contains),
+      // "A sprinkle of cayenne pepper", "1?8 teaspoon cayenne": a measure the reader did not
+      // take as the unit still measures the spice.
+      !reader.nameWords.contains("of"),
+      !reader.tokens.contains(where: { $0.traits.contains(.unit) }),
+      let spice = lookup(["cayenne"][...]), id == spice
+    {
+      let kind =
+        reader.nameWords.contains("dried")
+        ? "dried chili" : reader.nameWords.contains("green") ? "green chili" : "red chili"
+      if let chili = vocabulary.entryID(forKey: kind) { return vocabulary.name(at: chili) }
+    }
     // "2 free-range eggs, whites only", "1 egg, yolk only": the eggs are bought, the clause
     // says the part the recipe uses.
     if let part = eggPart(reader), let egg = lookup(["egg"][...]),
@@ -796,6 +813,14 @@ public struct IngredientLineParser: Sendable {
   /// Units of a spoonful (or less) of a ground spice.
   private static let spoonUnits: Set<String> = [
     "tsp", "tbsp", "dessertspoon", "spoon", "pinch", "dash",
+  ]
+
+  /// The nouns of a pepper counted whole (`8 cayenne peppers`).
+  private static let pepperNouns: Set<String> = ["pepper", "chile", "chili", "chilli"]
+
+  /// Words that say a pepper is the ground spice, counted or not.
+  private static let groundSpiceWords: Set<String> = [
+    "ground", "powder", "powdered", "flake", "flakes",
   ]
 
   /// Words that make tomato purée the concentrate whatever its amount.
