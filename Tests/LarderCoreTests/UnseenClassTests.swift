@@ -86,6 +86,25 @@ import Testing
     ladyfinger\t\t\tsponge finger|savoiardi biscuit
     orange zest\t\t\torange rind
     candied peel\t\t\tcandied orange peel
+    egg\t\t\t
+    hard boiled egg\tegg\t\tboiled egg
+    soft boiled egg\tegg\t\t
+    duck egg\tegg\t\t
+    egg white\t\t\t
+    egg yolk\t\t\t
+    leek\t\t\t
+    noodle\t\t\t
+    egg noodle\tnoodle\t\tpan fried noodle
+    oat\t\t\t
+    steel cut oat\toat\t\t
+    nut\t\t\t
+    cashew\tnut\t\t
+    milk\t\t\t
+    whole milk\tmilk\t\t
+    semi skimmed milk\tmilk\t\tlow fat milk|two percent milk
+    milk chocolate\t\t\t
+    green chili\tchili\t\t
+    dried chili\tchili\t\t
     """
 
   let parser: IngredientLineParser
@@ -216,5 +235,46 @@ import Testing
     #expect(name("50 g candied orange rind, chopped") == "candied peel")
     #expect(name("2 tbsp candied orange zest") == "candied peel")
     #expect(name("1 tsp grated orange rind") == "orange zest")
+  }
+
+  @Test func aHyphenatedDescriptorStillCompletesAKnownName() {
+    #expect(name("3 soft-boiled eggs, halved") == "soft boiled egg")
+    #expect(name("4 hard-boiled eggs, peeled") == "hard boiled egg")
+    #expect(name("200 g pan-fried noodles") == "egg noodle")
+    #expect(name("1 cup steel-cut oats") == "steel cut oat")
+    // A hyphenated descriptor that makes no name is still only a descriptor.
+    #expect(name("2 hard-boiled duck eggs") == "duck egg")
+    #expect(name("1 cup dry-roasted cashews") == "cashew")
+  }
+
+  @Test func oneOrTwoPercentMilkIsLowFatMilk() {
+    #expect(name("1 1/4 cups 2% milk") == "semi skimmed milk")
+    #expect(name("2 tbsp 1% milk") == "semi skimmed milk")
+    #expect(name("1 cup 3.25% milk") == "milk")
+    #expect(name("100 g 41% milk chocolate") == "milk chocolate")
+    #expect(name("2 cups 1% or 2% milk") == "semi skimmed milk")
+    // The first alternative names the kind, as it does in `whole or skim milk`.
+    #expect(name("2 cups whole or 2% milk") == "whole milk")
+  }
+
+  @Test func aClauseKeepingOnlyThePartOfAnEggNamesThatPart() {
+    #expect(name("3 large eggs, whites only") == "egg white")
+    #expect(name("1 free-range egg, yolk only, beaten") == "egg yolk")
+    // Some kept whole: still eggs.
+    #expect(name("4 eggs, 3 whole, 1 yolk only") == "egg")
+    // Only the egg's parts: a leek's white is no egg white.
+    #expect(name("2 leeks, white only, sliced") == "leek")
+  }
+
+  @Test func countedCayennePeppersAreTheChilies() {
+    #expect(name("6 Cayenne Pepper") == "red chili")
+    #expect(name("3 dried cayenne peppers") == "dried chili")
+    #expect(name("2 green cayenne peppers") == "green chili")
+    // Measured, or said to be ground, it is the spice.
+    #expect(name("1 tsp cayenne pepper") == "cayenne")
+    #expect(name("2 ground cayenne peppers") == "cayenne")
+    #expect(name("1/2 cayenne pepper") == "cayenne")
+    #expect(name("A sprinkle of cayenne pepper") == "cayenne")
+    #expect(name("1?8 teaspoon cayenne pepper") == "cayenne")
   }
 }

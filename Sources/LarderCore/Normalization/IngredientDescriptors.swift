@@ -83,6 +83,10 @@ enum IngredientDescriptors {
       "tightly", "combined",
       "cooled", "warmed", "sieved", "poached", "boiled", "hardboiled", "deboned", "skinned",
       "shredded", "chopped",
+      // Written with a hyphen (`hard-boiled`), the reader keeps them as one descriptor in
+      // their folded spelling: a name such as `hard boiled egg` still holds them.
+      "hard boiled", "soft boiled", "ready made", "vacuum packed", "dry roasted", "pan fried",
+      "oven roasted", "slow roasted", "pan toasted",
     ] {
       table[word] = .preparation
     }

@@ -368,6 +368,31 @@ public struct IngredientLineParser: Sendable {
     {
       return vocabulary.name(at: zest)
     }
+    // "8 Cayenne Pepper", "2 fresh cayenne peppers": the ground spice is measured by the
+    // spoon; counted peppers are the fresh (or dried whole) chilies it is made from.
+    if reader.unit == nil, let count = reader.quantity?.low, count >= 1,
+      let last = reader.nameWords.last,
+      Self.pepperNouns.contains(Singularizer.singularize(last)),
+      !reader.nameWords.contains(where: Self.groundSpiceWords.contains),
+      // "A sprinkle of cayenne pepper", "1?8 teaspoon cayenne": a measure the reader did not
+      // take as the unit still measures the spice.
+      !reader.nameWords.contains("of"),
+      !reader.tokens.contains(where: { $0.traits.contains(.unit) }),
+      let spice = lookup(["cayenne"][...]), id == spice
+    {
+      let kind =
+        reader.nameWords.contains("dried")
+        ? "dried chili" : reader.nameWords.contains("green") ? "green chili" : "red chili"
+      if let chili = vocabulary.entryID(forKey: kind) { return vocabulary.name(at: chili) }
+    }
+    // "2 free-range eggs, whites only", "1 egg, yolk only": the eggs are bought, the clause
+    // says the part the recipe uses.
+    if let part = eggPart(reader), let egg = lookup(["egg"][...]),
+      id == egg || vocabulary.isKind(id, of: egg),
+      let used = vocabulary.entryID(forKey: "egg \(part)")
+    {
+      return vocabulary.name(at: used)
+    }
     // "2 tbsp juice from 1 lemon": a measured part is the product it makes with its food
     // (lemon juice), where the vocabulary has one; "juice from 2 lemons" counts lemons. The
     // skin is never the whole food, counted or not ("skin from 2 chickens" → chicken skin).
@@ -790,10 +815,39 @@ public struct IngredientLineParser: Sendable {
     "tsp", "tbsp", "dessertspoon", "spoon", "pinch", "dash",
   ]
 
+  /// The nouns of a pepper counted whole (`8 cayenne peppers`).
+  private static let pepperNouns: Set<String> = ["pepper", "chile", "chili", "chilli"]
+
+  /// Words that say a pepper is the ground spice, counted or not.
+  private static let groundSpiceWords: Set<String> = [
+    "ground", "powder", "powdered", "flake", "flakes",
+  ]
+
   /// Words that make tomato purée the concentrate whatever its amount.
   private static let concentrateWords: Set<String> = [
     "concentrate", "concentrated", "double", "paste",
   ]
+
+  /// The part of an egg a short clause after the name keeps (`white` in `2 eggs, whites
+  /// only`), or `nil` when no clause says so or one keeps some eggs whole.
+  private func eggPart(_ reader: LineReader) -> String? {
+    let clauses = reader.trailingPreparation + reader.tailComments + reader.groupComments
+    // Most lines name no part: a plain substring test before any folding.
+    guard clauses.contains(where: { $0.contains("only") }) else { return nil }
+    var part: String?
+    for clause in clauses {
+      let words = TextFolding.words(clause)
+      // "10 eggs, 9 whole, 1 yolk only": some whole, some parted, is still eggs.
+      if words.contains("whole") { return nil }
+      guard words.count == 2, words[1] == "only" else { continue }
+      switch words[0] {
+      case "white", "whites": part = "white"
+      case "yolk", "yolks": part = "yolk"
+      default: continue
+      }
+    }
+    return part
+  }
 
   /// `zest` or `rind` when the line uses only that part of a fruit: `finely grated zest of`,
   /// `rind of` before it, or a short clause after it (`1 large lemon, zest only`); `nil` when

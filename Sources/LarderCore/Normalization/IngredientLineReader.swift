@@ -552,13 +552,20 @@ struct LineReader {
         if token.spaceBefore && position + 1 < tokens.count && tokens[position + 1].spaceBefore {
           return
         }
-        // "hard-boiled", "ready-made", "de-veined": one descriptor written with a hyphen.
+        // "hard-boiled", "ready-made", "de-veined": one descriptor written with a hyphen. It
+        // stays in its folded spelling (`hard boiled`), so a name that holds it, as folding
+        // writes every name (`hard boiled egg`), is still found with it.
         if let previous = nameWords.last, position + 1 < tokens.count,
-          tokens[position + 1].kind == .word,
-          IngredientDescriptors.role(previous + tokens[position + 1].text) != nil
+          tokens[position + 1].kind == .word
         {
-          nameWords[nameWords.count - 1] = previous + tokens[position + 1].text
-          position += 1
+          let next = tokens[position + 1].text
+          if IngredientDescriptors.role(previous + " " + next) != nil {
+            nameWords[nameWords.count - 1] = previous + " " + next
+            position += 1
+          } else if IngredientDescriptors.role(previous + next) != nil {
+            nameWords[nameWords.count - 1] = previous + next
+            position += 1
+          }
         }
       case .slash:
         // "green and/or red pepper": `and/or` offers alternatives, as `or` does (the `or`
@@ -569,7 +576,16 @@ struct LineReader {
           nameWords.append("or")
         }
       case .number where token.isPercent:
-        break  // "2% milk", "70% chocolate"
+        // "70% chocolate": the percentage only describes. But "2% milk" and "1% milk" are the
+        // North American names of reduced- and low-fat milk (`two percent milk`): the
+        // percentage right before `milk` names that kind.
+        if (1...2).contains(token.value), word(position + 1) == "milk",
+          word(position + 2) != "chocolate", nameWords.last != "fat",
+          // "whole or 2% milk": the first alternative already names the kind.
+          nameWords.count < 2 || (nameWords.last != "or" && nameWords.last != "and")
+        {
+          nameWords.append(contentsOf: ["low", "fat"])
+        }
       case .number:
         // "50-60% chocolate": a range of percentages.
         if position + 2 < tokens.count, tokens[position + 1].kind == .dash,
@@ -615,10 +631,16 @@ struct LineReader {
             break
           }
           // "ready-to-roll", "center-cut": a word joined by hyphens belongs to a compound and
-          // ends nothing.
+          // ends nothing; `steel-cut oats` keeps its `cut` as `steel cut oats` does (below).
           if position > 0, tokens[position - 1].kind == .dash, !tokens[position - 1].spaceBefore,
             !token.spaceBefore, !nameWords.isEmpty
           {
+            if token.text == "cut", let last = nameWords.last, Self.wordsBeforeCut.contains(last),
+              position + 1 < tokens.count, tokens[position + 1].kind == .word,
+              !tokens[position + 1].traits.contains(.endsName)
+            {
+              nameWords.append(token.text)
+            }
             break
           }
           // "medium to large zucchini", "thick cut bacon": before any food word an ender is
