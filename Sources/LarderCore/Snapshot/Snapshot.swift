@@ -114,7 +114,7 @@ public final class Snapshot: Sendable {
     categoryByTitle: [UInt32], categoryByFoldedTitle: [UInt32], areaNames: StringTable,
     areaOffsets: [UInt32],
     areaByFoldedTitle: [UInt32], titleRank: [UInt32], categorySuffixes: WordSuffixArray,
-    suggestionIndexes: SuggestionIndexes = .built
+    suggestionIndexes: SuggestionIndexes = .built, countsUpdate: CountsUpdate? = nil
   ) {
     self.ingredientNames = ingredientNames
     self.ingredientRecipeCounts = ingredientRecipeCounts
@@ -127,10 +127,16 @@ public final class Snapshot: Sendable {
     self.aliasTargets = aliasTargets
     self.ingredientSuffixes = ingredientSuffixes
     self.aliasSuffixes = aliasSuffixes
-    let noSuffixes = WordSuffixArray(strings: StringTable(), ranks: [], order: .byText)
-    self.ingredientTrie = SuffixTrie(
-      suggestionIndexes == .built ? ingredientSuffixes : noSuffixes)
-    self.aliasTrie = SuffixTrie(suggestionIndexes == .built ? aliasSuffixes : noSuffixes)
+    if let countsUpdate {
+      // The same suffix arrays as the earlier snapshot's: its tries are theirs.
+      self.ingredientTrie = countsUpdate.previous.ingredientTrie
+      self.aliasTrie = countsUpdate.previous.aliasTrie
+    } else {
+      let noSuffixes = WordSuffixArray(strings: StringTable(), ranks: [], order: .byText)
+      self.ingredientTrie = SuffixTrie(
+        suggestionIndexes == .built ? ingredientSuffixes : noSuffixes)
+      self.aliasTrie = SuffixTrie(suggestionIndexes == .built ? aliasSuffixes : noSuffixes)
+    }
     self.postings = postings
     self.familyPostingsCache = FamilyPostingsCache(
       budget: FamilyPostingsCache.standardBudget(for: postings))
@@ -152,9 +158,25 @@ public final class Snapshot: Sendable {
     self.areaByFoldedTitle = areaByFoldedTitle
     self.titleRank = titleRank
     self.categorySuffixes = categorySuffixes
-    if suggestionIndexes == .built {
+    if let countsUpdate {
+      self.prefixCandidateTable = PrefixCandidateTable(
+        updating: countsUpdate.previous.prefixCandidateTable, snapshot: self,
+        familyCountsChangedOf: countsUpdate.familyCountsChanged)
+    } else if suggestionIndexes == .built {
       self.prefixCandidateTable = PrefixCandidateTable(snapshot: self)
     }
+  }
+
+  /// What a snapshot made from an earlier one's ingredient tables takes from it: the earlier
+  /// snapshot has the same names in the same rank order (so the same ids, tree, aliases and
+  /// suffix arrays, which the new one is given), and only the counts of some names differ.
+  /// The typo tries are shared and the prefix candidate table is recomputed only for the
+  /// texts whose candidates can hold a name whose family count changed.
+  struct CountsUpdate: Sendable {
+    /// The earlier snapshot, whose suffix arrays the new one is given.
+    let previous: Snapshot
+    /// The ingredients whose family count differs from `previous`'s.
+    let familyCountsChanged: [IngredientID]
   }
 
   /// Whether a snapshot gets its suggestion indexes (the typo tries and the prefix candidate
