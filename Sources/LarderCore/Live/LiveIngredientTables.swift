@@ -34,6 +34,7 @@ enum LiveIngredientTables {
         childOffsets: previous.childOffsets)
       let changed = familyCounts.indices.filter {
         familyCounts[$0] != previous.ingredientFamilyCounts[$0]
+          || recipeCounts[$0] != previous.ingredientRecipeCounts[$0]
       }.map { IngredientID($0) }
       return Snapshot(
         ingredientNames: previous.ingredientNames, ingredientRecipeCounts: recipeCounts,
@@ -50,7 +51,8 @@ enum LiveIngredientTables {
         categoryNames: categories.names, categoryOffsets: categories.offsets, categoryByTitle: [],
         categoryByFoldedTitle: [], areaNames: StringTable(), areaOffsets: [0],
         areaByFoldedTitle: [], titleRank: [], categorySuffixes: categories.suffixes,
-        countsUpdate: Snapshot.CountsUpdate(previous: previous, familyCountsChanged: changed))
+        countsUpdate: Snapshot.CountsUpdate(
+          previous: previous, countsChanged: changed, newIDs: nil))
     }
     let base = segment.base
     // Popularity rank: count descending, then name bytes, as a build ranks.
@@ -113,6 +115,32 @@ enum LiveIngredientTables {
     }
 
     let identity = (0..<UInt32(count)).map { $0 }
+    // The same names as `previous` in another order: its prefix table, renumbered, holds the
+    // lists of every text that finds no name whose counts changed.
+    var countsUpdate: Snapshot.CountsUpdate? = nil
+    if let previous, previous.ingredientCount == count,
+      previous.aliasNames.count == base.aliasNames.count
+    {
+      var newIDs: [UInt32] = []
+      newIDs.reserveCapacity(count)
+      for old in 0..<count {
+        guard let new = rank[previous.ingredientNames[old]] else { break }
+        newIDs.append(new)
+      }
+      if newIDs.count == count {
+        var changed: [IngredientID] = []
+        for old in 0..<count {
+          let new = Int(newIDs[old])
+          if recipeCounts[new] != previous.ingredientRecipeCounts[old]
+            || familyCounts[new] != previous.ingredientFamilyCounts[old]
+          {
+            changed.append(IngredientID(new))
+          }
+        }
+        countsUpdate = Snapshot.CountsUpdate(
+          previous: previous, countsChanged: changed, newIDs: newIDs)
+      }
+    }
     return Snapshot(
       ingredientNames: ingredientNames, ingredientRecipeCounts: recipeCounts,
       ingredientFamilyCounts: familyCounts, ingredientParent: parent,
@@ -128,7 +156,8 @@ enum LiveIngredientTables {
       lineIngredients: [], recipeDistinctCounts: [], recipeFlags: [], popularMask: [],
       categoryNames: categories.names, categoryOffsets: categories.offsets, categoryByTitle: [],
       categoryByFoldedTitle: [], areaNames: StringTable(), areaOffsets: [0],
-      areaByFoldedTitle: [], titleRank: [], categorySuffixes: categories.suffixes)
+      areaByFoldedTitle: [], titleRank: [], categorySuffixes: categories.suffixes,
+      countsUpdate: countsUpdate)
   }
 
   /// Every name of a full build of `segment`'s present recipes, with its recipe count there:

@@ -67,20 +67,23 @@ struct PrefixCandidateTable: Sendable {
     }
   }
 
-  /// `previous` (the table of a snapshot with the same names, ranks, aliases and suffix
-  /// arrays as `snapshot`) for `snapshot`, whose family counts differ from that snapshot's for
-  /// `changed` only: the same texts, and the candidates recomputed for each text that is, or
-  /// whose singular form is, a substring of a changed name or of an alias of one. Other texts'
-  /// candidates cannot hold a changed name (a text finds only names it is a substring of), and
-  /// the ranks that pick the fetched names are the same, so their lists are the same.
+  /// `previous` (the table of a snapshot with the same names and aliases as `snapshot`, whose
+  /// ids become `newIDs`, or stay when it is `nil`) for `snapshot`, whose recipe and family
+  /// counts differ from that snapshot's for `changed` (new ids) only: the same texts (the
+  /// tries depend on the names alone), and the candidates recomputed for each text that is,
+  /// or whose singular form is, a substring of a changed name or of an alias of one. Other
+  /// texts' candidates cannot hold a changed name (a text finds only names it is a substring
+  /// of); names whose counts did not change keep their order among themselves (count, then
+  /// name bytes), so the ranks pick the same names and the family counts order them the
+  /// same: their lists are the same names, renumbered.
   /// - Complexity: O(Σ L²) for the changed names' and aliases' lengths L, one hash per text
   ///   and its singular forms, and one ``Snapshot/prefixCandidates(_:fetch:)`` per text
   ///   recomputed.
   init(
     updating previous: PrefixCandidateTable, snapshot: Snapshot,
-    familyCountsChangedOf changed: [IngredientID]
+    countsChangedOf changed: [IngredientID], newIDs: [UInt32]?
   ) {
-    guard !changed.isEmpty else {
+    guard !changed.isEmpty || newIDs != nil else {
       self = previous
       return
     }
@@ -108,7 +111,12 @@ struct PrefixCandidateTable: Sendable {
         store(text, of: snapshot)
       } else {
         let first = ids.count
-        ids.append(contentsOf: previous.ids[range])
+        if let newIDs {
+          ids.append(
+            contentsOf: previous.ids[range].map { IngredientID(rawValue: newIDs[$0.index]) })
+        } else {
+          ids.append(contentsOf: previous.ids[range])
+        }
         aliases.append(contentsOf: previous.aliases[range])
         exact.append(contentsOf: previous.exact[range])
         slots[text] = first..<ids.count

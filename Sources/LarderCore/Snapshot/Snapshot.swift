@@ -127,7 +127,7 @@ public final class Snapshot: Sendable {
     self.aliasTargets = aliasTargets
     self.ingredientSuffixes = ingredientSuffixes
     self.aliasSuffixes = aliasSuffixes
-    if let countsUpdate {
+    if let countsUpdate, countsUpdate.newIDs == nil {
       // The same suffix arrays as the earlier snapshot's: its tries are theirs.
       self.ingredientTrie = countsUpdate.previous.ingredientTrie
       self.aliasTrie = countsUpdate.previous.aliasTrie
@@ -161,22 +161,25 @@ public final class Snapshot: Sendable {
     if let countsUpdate {
       self.prefixCandidateTable = PrefixCandidateTable(
         updating: countsUpdate.previous.prefixCandidateTable, snapshot: self,
-        familyCountsChangedOf: countsUpdate.familyCountsChanged)
+        countsChangedOf: countsUpdate.countsChanged, newIDs: countsUpdate.newIDs)
     } else if suggestionIndexes == .built {
       self.prefixCandidateTable = PrefixCandidateTable(snapshot: self)
     }
   }
 
   /// What a snapshot made from an earlier one's ingredient tables takes from it: the earlier
-  /// snapshot has the same names in the same rank order (so the same ids, tree, aliases and
-  /// suffix arrays, which the new one is given), and only the counts of some names differ.
-  /// The typo tries are shared and the prefix candidate table is recomputed only for the
-  /// texts whose candidates can hold a name whose family count changed.
+  /// snapshot has the same names and aliases, and only the counts of some names differ. When
+  /// the rank order is also the same (`newIDs` is `nil`: the same ids, tree and suffix arrays,
+  /// which the new one is given) the typo tries are shared; either way the prefix candidate
+  /// table is recomputed only for the texts whose candidates can hold a name whose counts
+  /// changed (the others' lists are the same names, renumbered).
   struct CountsUpdate: Sendable {
-    /// The earlier snapshot, whose suffix arrays the new one is given.
+    /// The earlier snapshot.
     let previous: Snapshot
-    /// The ingredients whose family count differs from `previous`'s.
-    let familyCountsChanged: [IngredientID]
+    /// The ingredients (new ids) whose recipe or family count differs from `previous`'s.
+    let countsChanged: [IngredientID]
+    /// Each of `previous`'s ingredient ids' new id, or `nil` when the ids are the same.
+    let newIDs: [UInt32]?
   }
 
   /// Whether a snapshot gets its suggestion indexes (the typo tries and the prefix candidate
