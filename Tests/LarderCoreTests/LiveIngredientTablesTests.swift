@@ -127,6 +127,8 @@ import Testing
         (0..<tables.ingredientCount).map { tables.ingredientNames[$0] }
           == (0..<full.ingredientCount).map { full.ingredientNames[$0] }, "\(context)")
       #expect(tables.ingredientRecipeCounts == full.ingredientRecipeCounts, "\(context)")
+      #expect(tables.ingredientSuffixes == full.ingredientSuffixes, "\(context)")
+      #expect(tables.aliasSuffixes == full.aliasSuffixes, "\(context)")
       #expect(tables.ingredientFamilyCounts == full.ingredientFamilyCounts, "\(context)")
       for text in typed {
         #expect(

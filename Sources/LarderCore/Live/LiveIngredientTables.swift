@@ -115,11 +115,14 @@ enum LiveIngredientTables {
     }
 
     let identity = (0..<UInt32(count)).map { $0 }
-    // The same names as `previous` in another order: its prefix table, renumbered, holds the
-    // lists of every text that finds no name whose counts changed.
+    // The same names as `previous` in another order: its suffix arrays renumbered are this
+    // build's, and its prefix table, renumbered, holds the lists of every text that finds no
+    // name whose counts changed. (An alias array holding every word's suffix, as indexes
+    // written before the first-word choice do, is not a build's: built anew then.)
     var countsUpdate: Snapshot.CountsUpdate? = nil
     if let previous, previous.ingredientCount == count,
-      previous.aliasNames.count == base.aliasNames.count
+      previous.aliasNames.count == base.aliasNames.count,
+      previous.aliasSuffixes.count == previous.aliasNames.count
     {
       var newIDs: [UInt32] = []
       newIDs.reserveCapacity(count)
@@ -141,15 +144,25 @@ enum LiveIngredientTables {
           previous: previous, countsChanged: changed, newIDs: newIDs)
       }
     }
+    let ingredientSuffixes: WordSuffixArray
+    let aliasSuffixes: WordSuffixArray
+    if let countsUpdate, let previous {
+      ingredientSuffixes = previous.ingredientSuffixes.renumbered(
+        strings: ingredientNames, ranks: identity, newIndex: countsUpdate.newIDs)
+      aliasSuffixes = previous.aliasSuffixes.renumbered(
+        strings: base.aliasNames, ranks: aliasTargets, newIndex: nil)
+    } else {
+      ingredientSuffixes = WordSuffixArray(
+        strings: ingredientNames, ranks: identity, order: .byRank)
+      aliasSuffixes = WordSuffixArray(
+        strings: base.aliasNames, ranks: aliasTargets, order: .byRank, words: .firstOnly)
+    }
     return Snapshot(
       ingredientNames: ingredientNames, ingredientRecipeCounts: recipeCounts,
       ingredientFamilyCounts: familyCounts, ingredientParent: parent,
       childOffsets: childOffsets, children: children, ingredientFlags: flags,
       aliasNames: base.aliasNames, aliasTargets: aliasTargets,
-      ingredientSuffixes: WordSuffixArray(
-        strings: ingredientNames, ranks: identity, order: .byRank),
-      aliasSuffixes: WordSuffixArray(
-        strings: base.aliasNames, ranks: aliasTargets, order: .byRank, words: .firstOnly),
+      ingredientSuffixes: ingredientSuffixes, aliasSuffixes: aliasSuffixes,
       postings: PostingLists(
         recipeCount: 0, offsets: [UInt32](repeating: 0, count: count + 1), ids: []),
       recipeCategory: [], recipeArea: [], recipeMinutes: [], lineOffsets: [0],

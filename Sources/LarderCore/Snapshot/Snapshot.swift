@@ -127,8 +127,9 @@ public final class Snapshot: Sendable {
     self.aliasTargets = aliasTargets
     self.ingredientSuffixes = ingredientSuffixes
     self.aliasSuffixes = aliasSuffixes
-    if let countsUpdate, countsUpdate.newIDs == nil {
-      // The same suffix arrays as the earlier snapshot's: its tries are theirs.
+    if let countsUpdate {
+      // The same suffixes in the same text order as the earlier snapshot's arrays (only
+      // identical suffixes may be reordered): its tries are theirs.
       self.ingredientTrie = countsUpdate.previous.ingredientTrie
       self.aliasTrie = countsUpdate.previous.aliasTrie
     } else {
@@ -169,8 +170,10 @@ public final class Snapshot: Sendable {
 
   /// What a snapshot made from an earlier one's ingredient tables takes from it: the earlier
   /// snapshot has the same names and aliases, and only the counts of some names differ. When
-  /// the rank order is also the same (`newIDs` is `nil`: the same ids, tree and suffix arrays,
-  /// which the new one is given) the typo tries are shared; either way the prefix candidate
+  /// the rank order is also the same (`newIDs` is `nil`) it has the same ids, tree and suffix
+  /// arrays; otherwise its suffix arrays are the earlier ones renumbered
+  /// (``WordSuffixArray/renumbered(strings:ranks:newIndex:)``). The typo tries are shared
+  /// (they read suffix bytes and positions only), and the prefix candidate
   /// table is recomputed only for the texts whose candidates can hold a name whose counts
   /// changed (the others' lists are the same names, renumbered).
   struct CountsUpdate: Sendable {
