@@ -13,31 +13,48 @@
 /// - Complexity: O(V log V + S log S) for V names and S name suffixes, plus O(D · L · depth)
 ///   for the family counts of the D masked base recipes.
 enum LiveIngredientTables {
-  /// The tables of `segment`'s present recipes, built with `relations` (the view's).
-  static func make(_ segment: LiveSegment, relations: IngredientRelations) -> Snapshot {
+  /// The tables of `segment`'s present recipes, built with `relations` (the view's), or
+  /// derived from `previous` (the tables of an earlier view of the same index, built with the
+  /// same relations) when the present names and their rank order are still `previous`'s: a
+  /// write of recipes whose names are all known that moves no name past another in the
+  /// popularity order (the common case for the popular names most recipes use) changes only
+  /// counts, so the names, tree, aliases, suffix arrays and typo tries are `previous`'s and the
+  /// prefix candidate table is recomputed only for the texts that can find a name whose family
+  /// count changed. Otherwise (a new name, a name gone, a rank crossed) they are built anew.
+  /// - Complexity: derived, O(V) hash lookups for V names plus the family counts' O(D · L)
+  ///   and the prefix table's update; built, as the type says.
+  static func make(
+    _ segment: LiveSegment, relations: IngredientRelations, following previous: Snapshot?
+  ) -> Snapshot {
+    let (names, counts) = presentNames(segment)
+    let categories = CategoryTables(segment)
+    if let previous, let recipeCounts = countsInRankOrder(names, counts, of: previous) {
+      let familyCounts = self.familyCounts(
+        segment, names: previous.ingredientNames, recipeCounts: recipeCounts,
+        childOffsets: previous.childOffsets)
+      let changed = familyCounts.indices.filter {
+        familyCounts[$0] != previous.ingredientFamilyCounts[$0]
+          || recipeCounts[$0] != previous.ingredientRecipeCounts[$0]
+      }.map { IngredientID($0) }
+      return Snapshot(
+        ingredientNames: previous.ingredientNames, ingredientRecipeCounts: recipeCounts,
+        ingredientFamilyCounts: familyCounts, ingredientParent: previous.ingredientParent,
+        childOffsets: previous.childOffsets, children: previous.children,
+        ingredientFlags: previous.ingredientFlags,
+        aliasNames: previous.aliasNames, aliasTargets: previous.aliasTargets,
+        ingredientSuffixes: previous.ingredientSuffixes,
+        aliasSuffixes: previous.aliasSuffixes,
+        postings: PostingLists(
+          recipeCount: 0, offsets: [UInt32](repeating: 0, count: names.count + 1), ids: []),
+        recipeCategory: [], recipeArea: [], recipeMinutes: [], lineOffsets: [0],
+        lineIngredients: [], recipeDistinctCounts: [], recipeFlags: [], popularMask: [],
+        categoryNames: categories.names, categoryOffsets: categories.offsets, categoryByTitle: [],
+        categoryByFoldedTitle: [], areaNames: StringTable(), areaOffsets: [0],
+        areaByFoldedTitle: [], titleRank: [], categorySuffixes: categories.suffixes,
+        countsUpdate: Snapshot.CountsUpdate(
+          previous: previous, countsChanged: changed, newIDs: nil))
+    }
     let base = segment.base
-    let live = segment.live
-    // Every name of a full build, with its count there.
-    var names: [String] = []
-    var counts: [UInt32] = []
-    for b in 0..<base.ingredientCount {
-      let name = base.ingredientName(IngredientID(b))
-      let liveID = live.ingredientID(name)
-      let count =
-        Int(base.ingredientRecipeCounts[b]) - Int(segment.maskedCounts[b])
-        + (liveID.map { Int(live.ingredientRecipeCounts[$0.index]) } ?? 0)
-      // A name outside the relations is in a full build only while a recipe uses it (the
-      // written recipes' snapshot holds every relation name).
-      guard count > 0 || liveID != nil else { continue }
-      names.append(name)
-      counts.append(UInt32(count))
-    }
-    for l in 0..<live.ingredientCount {
-      let name = live.ingredientName(IngredientID(l))
-      guard base.ingredientID(name) == nil else { continue }
-      names.append(name)
-      counts.append(live.ingredientRecipeCounts[l])
-    }
     // Popularity rank: count descending, then name bytes, as a build ranks.
     let order = names.indices.sorted {
       counts[$0] != counts[$1]
@@ -82,19 +99,8 @@ enum LiveIngredientTables {
       childFill[Int(p)] += 1
     }
 
-    // Family counts: a parent's recipes are those using it or a descendant, so the base's
-    // count less the masked recipes using any of its family, plus the written recipes'.
-    var familyCounts = recipeCounts
-    let maskedFamilies = maskedFamilyCounts(segment)
-    for node in 0..<count where childOffsets[node + 1] > childOffsets[node] {
-      let name = ingredientNames[node]
-      var n = 0
-      if let b = base.ingredientID(name) {
-        n += Int(base.ingredientFamilyCounts[b.index]) - Int(maskedFamilies[b.index])
-      }
-      if let l = live.ingredientID(name) { n += Int(live.ingredientFamilyCounts[l.index]) }
-      familyCounts[node] = UInt32(n)
-    }
+    let familyCounts = self.familyCounts(
+      segment, names: ingredientNames, recipeCounts: recipeCounts, childOffsets: childOffsets)
 
     var flags = [UInt16](repeating: 0, count: count)
     for (name, bits) in relations.flags {
@@ -108,43 +114,138 @@ enum LiveIngredientTables {
       aliasTargets.append(rank[base.ingredientName(base.aliasTarget(alias))] ?? 0)
     }
 
-    // Categories: names and sizes only (suggestions read nothing else of them).
-    let groups = segment.groups(of: .category)
-    var categoryNames = StringTable()
-    var categoryOffsets: [UInt32] = [0]
-    var foldedCategories = StringTable()
-    for group in groups {
-      categoryNames.append(group.name)
-      categoryOffsets.append(categoryOffsets.last! + UInt32(group.recipeCount))
-      foldedCategories.append(SearchFolding.fold(group.name))
-    }
-    categoryNames.buildHashIndex()
-    let byCount = groups.indices.sorted {
-      groups[$0].recipeCount != groups[$1].recipeCount
-        ? groups[$0].recipeCount > groups[$1].recipeCount : $0 < $1
-    }
-    var categoryRanks = [UInt32](repeating: 0, count: groups.count)
-    for (r, c) in byCount.enumerated() { categoryRanks[c] = UInt32(r) }
-
     let identity = (0..<UInt32(count)).map { $0 }
+    // The same names as `previous` in another order: its suffix arrays renumbered are this
+    // build's, and its prefix table, renumbered, holds the lists of every text that finds no
+    // name whose counts changed. (An alias array holding every word's suffix, as indexes
+    // written before the first-word choice do, is not a build's: built anew then.)
+    var countsUpdate: Snapshot.CountsUpdate? = nil
+    if let previous, previous.ingredientCount == count,
+      previous.aliasNames.count == base.aliasNames.count,
+      previous.aliasSuffixes.count == previous.aliasNames.count
+    {
+      var newIDs: [UInt32] = []
+      newIDs.reserveCapacity(count)
+      for old in 0..<count {
+        guard let new = rank[previous.ingredientNames[old]] else { break }
+        newIDs.append(new)
+      }
+      if newIDs.count == count {
+        var changed: [IngredientID] = []
+        for old in 0..<count {
+          let new = Int(newIDs[old])
+          if recipeCounts[new] != previous.ingredientRecipeCounts[old]
+            || familyCounts[new] != previous.ingredientFamilyCounts[old]
+          {
+            changed.append(IngredientID(new))
+          }
+        }
+        countsUpdate = Snapshot.CountsUpdate(
+          previous: previous, countsChanged: changed, newIDs: newIDs)
+      }
+    }
+    let ingredientSuffixes: WordSuffixArray
+    let aliasSuffixes: WordSuffixArray
+    if let countsUpdate, let previous {
+      ingredientSuffixes = previous.ingredientSuffixes.renumbered(
+        strings: ingredientNames, ranks: identity, newIndex: countsUpdate.newIDs)
+      aliasSuffixes = previous.aliasSuffixes.renumbered(
+        strings: base.aliasNames, ranks: aliasTargets, newIndex: nil)
+    } else {
+      ingredientSuffixes = WordSuffixArray(
+        strings: ingredientNames, ranks: identity, order: .byRank)
+      aliasSuffixes = WordSuffixArray(
+        strings: base.aliasNames, ranks: aliasTargets, order: .byRank, words: .firstOnly)
+    }
     return Snapshot(
       ingredientNames: ingredientNames, ingredientRecipeCounts: recipeCounts,
       ingredientFamilyCounts: familyCounts, ingredientParent: parent,
       childOffsets: childOffsets, children: children, ingredientFlags: flags,
       aliasNames: base.aliasNames, aliasTargets: aliasTargets,
-      ingredientSuffixes: WordSuffixArray(
-        strings: ingredientNames, ranks: identity, order: .byRank),
-      aliasSuffixes: WordSuffixArray(
-        strings: base.aliasNames, ranks: aliasTargets, order: .byRank, words: .firstOnly),
+      ingredientSuffixes: ingredientSuffixes, aliasSuffixes: aliasSuffixes,
       postings: PostingLists(
         recipeCount: 0, offsets: [UInt32](repeating: 0, count: count + 1), ids: []),
       recipeCategory: [], recipeArea: [], recipeMinutes: [], lineOffsets: [0],
       lineIngredients: [], recipeDistinctCounts: [], recipeFlags: [], popularMask: [],
-      categoryNames: categoryNames, categoryOffsets: categoryOffsets, categoryByTitle: [],
+      categoryNames: categories.names, categoryOffsets: categories.offsets, categoryByTitle: [],
       categoryByFoldedTitle: [], areaNames: StringTable(), areaOffsets: [0],
-      areaByFoldedTitle: [], titleRank: [],
-      categorySuffixes: WordSuffixArray(
-        strings: foldedCategories, ranks: categoryRanks, order: .byRank))
+      areaByFoldedTitle: [], titleRank: [], categorySuffixes: categories.suffixes,
+      countsUpdate: countsUpdate)
+  }
+
+  /// Every name of a full build of `segment`'s present recipes, with its recipe count there:
+  /// the base's names still used (or written), then the written recipes' new names.
+  /// - Complexity: O(V) hash lookups.
+  private static func presentNames(_ segment: LiveSegment) -> (names: [String], counts: [UInt32]) {
+    let base = segment.base
+    let live = segment.live
+    var names: [String] = []
+    var counts: [UInt32] = []
+    for b in 0..<base.ingredientCount {
+      let name = base.ingredientName(IngredientID(b))
+      let liveID = live.ingredientID(name)
+      let count =
+        Int(base.ingredientRecipeCounts[b]) - Int(segment.maskedCounts[b])
+        + (liveID.map { Int(live.ingredientRecipeCounts[$0.index]) } ?? 0)
+      // A name outside the relations is in a full build only while a recipe uses it (the
+      // written recipes' snapshot holds every relation name).
+      guard count > 0 || liveID != nil else { continue }
+      names.append(name)
+      counts.append(UInt32(count))
+    }
+    for l in 0..<live.ingredientCount {
+      let name = live.ingredientName(IngredientID(l))
+      guard base.ingredientID(name) == nil else { continue }
+      names.append(name)
+      counts.append(live.ingredientRecipeCounts[l])
+    }
+    return (names, counts)
+  }
+
+  /// `counts` (of `names`) by `previous`'s ids, when `names` are exactly `previous`'s names
+  /// and still in its rank order (count descending, then name bytes), else `nil`.
+  /// - Complexity: O(V) hash lookups.
+  private static func countsInRankOrder(
+    _ names: [String], _ counts: [UInt32], of previous: Snapshot
+  ) -> [UInt32]? {
+    guard names.count == previous.ingredientCount else { return nil }
+    var ranked = [UInt32](repeating: 0, count: names.count)
+    var seen = [Bool](repeating: false, count: names.count)
+    for (name, count) in zip(names, counts) {
+      guard let id = previous.ingredientID(name), !seen[id.index] else { return nil }
+      seen[id.index] = true
+      ranked[id.index] = count
+    }
+    for r in ranked.indices.dropFirst() {
+      let inOrder =
+        ranked[r - 1] != ranked[r]
+        ? ranked[r - 1] > ranked[r] : previous.ingredientNames.precedes(r - 1, r)
+      guard inOrder else { return nil }
+    }
+    return ranked
+  }
+
+  /// Family counts by rank: a parent's recipes are those using it or a descendant, so the
+  /// base's count less the masked recipes using any of its family, plus the written recipes'.
+  /// - Complexity: O(V) plus the masked recipes' O(D · L).
+  private static func familyCounts(
+    _ segment: LiveSegment, names ingredientNames: StringTable, recipeCounts: [UInt32],
+    childOffsets: [UInt32]
+  ) -> [UInt32] {
+    let base = segment.base
+    let live = segment.live
+    var familyCounts = recipeCounts
+    let maskedFamilies = maskedFamilyCounts(segment)
+    for node in recipeCounts.indices where childOffsets[node + 1] > childOffsets[node] {
+      let name = ingredientNames[node]
+      var n = 0
+      if let b = base.ingredientID(name) {
+        n += Int(base.ingredientFamilyCounts[b.index]) - Int(maskedFamilies[b.index])
+      }
+      if let l = live.ingredientID(name) { n += Int(live.ingredientFamilyCounts[l.index]) }
+      familyCounts[node] = UInt32(n)
+    }
+    return familyCounts
   }
 
   /// Per base ingredient, how many masked base recipes use it or one of its descendants.
@@ -165,5 +266,31 @@ enum LiveIngredientTables {
       }
     }
     return counts
+  }
+}
+
+/// The categories of a full build's ingredient tables: names and sizes only (suggestions read
+/// nothing else of them), built anew with every view's tables (a few hundred names at most).
+private struct CategoryTables {
+  var names = StringTable()
+  var offsets: [UInt32] = [0]
+  let suffixes: WordSuffixArray
+
+  init(_ segment: LiveSegment) {
+    let groups = segment.groups(of: .category)
+    var folded = StringTable()
+    for group in groups {
+      names.append(group.name)
+      offsets.append(offsets.last! + UInt32(group.recipeCount))
+      folded.append(SearchFolding.fold(group.name))
+    }
+    names.buildHashIndex()
+    let byCount = groups.indices.sorted {
+      groups[$0].recipeCount != groups[$1].recipeCount
+        ? groups[$0].recipeCount > groups[$1].recipeCount : $0 < $1
+    }
+    var ranks = [UInt32](repeating: 0, count: groups.count)
+    for (r, c) in byCount.enumerated() { ranks[c] = UInt32(r) }
+    suffixes = WordSuffixArray(strings: folded, ranks: ranks, order: .byRank)
   }
 }

@@ -49,6 +49,10 @@ public final class LiveView: Sendable {
   private let madeTitles = Locked<LiveTitles?>(nil)
   /// The full build's ingredient tables (``LiveIngredientTables``) once built.
   private let madeIngredientTables = Locked<Snapshot?>(nil)
+  /// The ingredient tables of the view this one follows (over the same base, built or
+  /// inherited), from which this view's are derived when a write moved no name
+  /// (``LiveIngredientTables/make(_:relations:following:)``), then let go.
+  private let previousIngredientTables: Locked<Snapshot?>
   /// The full build's title ranks by dense id, once a title-ordered query merged them.
   let madeTitleRanks = Locked<[UInt32]?>(nil)
   /// The browse orders of the groups asked for (groups a full build has only), for groups
@@ -104,6 +108,8 @@ public final class LiveView: Sendable {
     madeSnapshot = Locked(written.isEmpty && holes.isEmpty ? base.snapshot : nil)
     previousWritten = Locked(
       previous.flatMap { $0.base.snapshot === base.snapshot ? $0.latestWrittenPart : nil })
+    previousIngredientTables = Locked(
+      previous.flatMap { $0.base.snapshot === base.snapshot ? $0.latestIngredientTables : nil })
   }
 
   /// The view of `order` over `base` whose written recipes' part is already made (an opening
@@ -124,6 +130,14 @@ public final class LiveView: Sendable {
   /// else the one it inherited (for the view after it).
   private var latestWrittenPart: LiveWrittenPart? {
     madeSegment.withLock { $0?.written } ?? previousWritten.withLock { $0 }
+  }
+
+  /// The newest ingredient tables this view has: its own when built, else the ones it
+  /// inherited, else the base's snapshot when no write changed it (a full build, held by the
+  /// base anyway), for the view after it.
+  private var latestIngredientTables: Snapshot? {
+    madeIngredientTables.withLock { $0 } ?? previousIngredientTables.withLock { $0 }
+      ?? (isBase ? base.snapshot : nil)
   }
 
   /// Whether no write changed the base: every query then runs on the base's snapshot.
@@ -355,8 +369,13 @@ public final class LiveView: Sendable {
     return buildingIngredientTables.withLock { _ in
       if let made = builtIngredientTables { return made }
       let segment = self.segment
-      let made = LiveIngredientTables.make(segment, relations: relations.relations)
-      if madeSegment.withLock({ $0 }) != nil { madeIngredientTables.withLock { $0 = made } }
+      let made = LiveIngredientTables.make(
+        segment, relations: relations.relations,
+        following: previousIngredientTables.withLock { $0 })
+      if madeSegment.withLock({ $0 }) != nil {
+        madeIngredientTables.withLock { $0 = made }
+        previousIngredientTables.withLock { $0 = nil }
+      }
       return made
     }
   }

@@ -63,16 +63,77 @@ struct PrefixCandidateTable: Sendable {
       }
     }
     for key in keys.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
-      let text = String(decoding: key, as: UTF8.self)
-      let candidates = snapshot.prefixCandidates(text, fetch: Self.depth * 2 + 4)
-      let first = ids.count
-      for candidate in candidates.prefix(Self.depth) {
-        ids.append(candidate.id)
-        aliases.append(candidate.alias)
-        exact.append(candidate.match == .exact)
-      }
-      slots[text] = first..<ids.count
+      store(String(decoding: key, as: UTF8.self), of: snapshot)
     }
+  }
+
+  /// `previous` (the table of a snapshot with the same names and aliases as `snapshot`, whose
+  /// ids become `newIDs`, or stay when it is `nil`) for `snapshot`, whose recipe and family
+  /// counts differ from that snapshot's for `changed` (new ids) only: the same texts (the
+  /// tries depend on the names alone), and the candidates recomputed for each text that is,
+  /// or whose singular form is, a substring of a changed name or of an alias of one. Other
+  /// texts' candidates cannot hold a changed name (a text finds only names it is a substring
+  /// of); names whose counts did not change keep their order among themselves (count, then
+  /// name bytes), so the ranks pick the same names and the family counts order them the
+  /// same: their lists are the same names, renumbered.
+  /// - Complexity: O(Σ L²) for the changed names' and aliases' lengths L, one hash per text
+  ///   and its singular forms, and one ``Snapshot/prefixCandidates(_:fetch:)`` per text
+  ///   recomputed.
+  init(
+    updating previous: PrefixCandidateTable, snapshot: Snapshot,
+    countsChangedOf changed: [IngredientID], newIDs: [UInt32]?
+  ) {
+    guard !changed.isEmpty || newIDs != nil else {
+      self = previous
+      return
+    }
+    var touched = Set<[UInt8]>()
+    func addSubstrings(_ string: String) {
+      let bytes = Array(string.utf8)
+      for start in bytes.indices {
+        for end in (start + 1)...bytes.count { touched.insert(Array(bytes[start..<end])) }
+      }
+    }
+    let changedIDs = Set(changed.map(\.rawValue))
+    for id in changed { addSubstrings(snapshot.ingredientNames[id.index]) }
+    for alias in 0..<snapshot.aliasNames.count
+    where changedIDs.contains(snapshot.aliasTargets[alias]) {
+      addSubstrings(snapshot.aliasNames[alias])
+    }
+    ids.reserveCapacity(previous.ids.count)
+    aliases.reserveCapacity(previous.ids.count)
+    exact.reserveCapacity(previous.ids.count)
+    for (text, range) in previous.slots {
+      let affected =
+        touched.contains(Array(text.utf8))
+        || SearchFolding.singularForms(of: text).contains { touched.contains(Array($0.utf8)) }
+      if affected {
+        store(text, of: snapshot)
+      } else {
+        let first = ids.count
+        if let newIDs {
+          ids.append(
+            contentsOf: previous.ids[range].map { IngredientID(rawValue: newIDs[$0.index]) })
+        } else {
+          ids.append(contentsOf: previous.ids[range])
+        }
+        aliases.append(contentsOf: previous.aliases[range])
+        exact.append(contentsOf: previous.exact[range])
+        slots[text] = first..<ids.count
+      }
+    }
+  }
+
+  /// Computes and stores the candidates of `text` in `snapshot`.
+  private mutating func store(_ text: String, of snapshot: Snapshot) {
+    let candidates = snapshot.prefixCandidates(text, fetch: Self.depth * 2 + 4)
+    let first = ids.count
+    for candidate in candidates.prefix(Self.depth) {
+      ids.append(candidate.id)
+      aliases.append(candidate.alias)
+      exact.append(candidate.match == .exact)
+    }
+    slots[text] = first..<ids.count
   }
 
   /// The plural spellings ``SearchFolding/singularForms(of:)`` folds back to `word`.

@@ -114,7 +114,7 @@ public final class Snapshot: Sendable {
     categoryByTitle: [UInt32], categoryByFoldedTitle: [UInt32], areaNames: StringTable,
     areaOffsets: [UInt32],
     areaByFoldedTitle: [UInt32], titleRank: [UInt32], categorySuffixes: WordSuffixArray,
-    suggestionIndexes: SuggestionIndexes = .built
+    suggestionIndexes: SuggestionIndexes = .built, countsUpdate: CountsUpdate? = nil
   ) {
     self.ingredientNames = ingredientNames
     self.ingredientRecipeCounts = ingredientRecipeCounts
@@ -127,10 +127,17 @@ public final class Snapshot: Sendable {
     self.aliasTargets = aliasTargets
     self.ingredientSuffixes = ingredientSuffixes
     self.aliasSuffixes = aliasSuffixes
-    let noSuffixes = WordSuffixArray(strings: StringTable(), ranks: [], order: .byText)
-    self.ingredientTrie = SuffixTrie(
-      suggestionIndexes == .built ? ingredientSuffixes : noSuffixes)
-    self.aliasTrie = SuffixTrie(suggestionIndexes == .built ? aliasSuffixes : noSuffixes)
+    if let countsUpdate {
+      // The same suffixes in the same text order as the earlier snapshot's arrays (only
+      // identical suffixes may be reordered): its tries are theirs.
+      self.ingredientTrie = countsUpdate.previous.ingredientTrie
+      self.aliasTrie = countsUpdate.previous.aliasTrie
+    } else {
+      let noSuffixes = WordSuffixArray(strings: StringTable(), ranks: [], order: .byText)
+      self.ingredientTrie = SuffixTrie(
+        suggestionIndexes == .built ? ingredientSuffixes : noSuffixes)
+      self.aliasTrie = SuffixTrie(suggestionIndexes == .built ? aliasSuffixes : noSuffixes)
+    }
     self.postings = postings
     self.familyPostingsCache = FamilyPostingsCache(
       budget: FamilyPostingsCache.standardBudget(for: postings))
@@ -152,9 +159,30 @@ public final class Snapshot: Sendable {
     self.areaByFoldedTitle = areaByFoldedTitle
     self.titleRank = titleRank
     self.categorySuffixes = categorySuffixes
-    if suggestionIndexes == .built {
+    if let countsUpdate {
+      self.prefixCandidateTable = PrefixCandidateTable(
+        updating: countsUpdate.previous.prefixCandidateTable, snapshot: self,
+        countsChangedOf: countsUpdate.countsChanged, newIDs: countsUpdate.newIDs)
+    } else if suggestionIndexes == .built {
       self.prefixCandidateTable = PrefixCandidateTable(snapshot: self)
     }
+  }
+
+  /// What a snapshot made from an earlier one's ingredient tables takes from it: the earlier
+  /// snapshot has the same names and aliases, and only the counts of some names differ. When
+  /// the rank order is also the same (`newIDs` is `nil`) it has the same ids, tree and suffix
+  /// arrays; otherwise its suffix arrays are the earlier ones renumbered
+  /// (``WordSuffixArray/renumbered(strings:ranks:newIndex:)``). The typo tries are shared
+  /// (they read suffix bytes and positions only), and the prefix candidate
+  /// table is recomputed only for the texts whose candidates can hold a name whose counts
+  /// changed (the others' lists are the same names, renumbered).
+  struct CountsUpdate: Sendable {
+    /// The earlier snapshot.
+    let previous: Snapshot
+    /// The ingredients (new ids) whose recipe or family count differs from `previous`'s.
+    let countsChanged: [IngredientID]
+    /// Each of `previous`'s ingredient ids' new id, or `nil` when the ids are the same.
+    let newIDs: [UInt32]?
   }
 
   /// Whether a snapshot gets its suggestion indexes (the typo tries and the prefix candidate

@@ -118,6 +118,56 @@ public struct WordSuffixArray: Sendable, Equatable {
       } : []
   }
 
+  /// This array (in rank order) for `strings` (this array's strings renumbered: string `i`
+  /// is `strings[newIndex[i]]`, or `strings[i]` when `newIndex` is `nil`) ranked by `ranks`:
+  /// the suffixes are the same bytes in the same text order, so only the entries of identical
+  /// suffixes, which sort by rank, are reordered among themselves; the sparse table is made
+  /// anew. A ``SuffixTrie`` of this array is one of the result (it reads suffix bytes and
+  /// positions only).
+  /// - Complexity: O(S · L) to find the runs of identical suffixes, plus the sparse table's
+  ///   O(S log S).
+  func renumbered(strings: StringTable, ranks: [UInt32], newIndex: [UInt32]?) -> WordSuffixArray {
+    precondition(order == .byRank && ranks.count == strings.count)
+    var entryString =
+      newIndex.map { map in self.entryString.map { map[Int($0)] } } ?? self.entryString
+    var entryOffset = self.entryOffset
+    let offsets = strings.offsets
+    strings.bytes.withUnsafeBufferPointer { bytes in
+      let base = bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!
+      func suffix(_ i: Int) -> (start: Int, count: Int) {
+        let start = Int(offsets[Int(entryString[i])]) + Int(entryOffset[i])
+        return (start, Int(offsets[Int(entryString[i]) + 1]) - start)
+      }
+      var runStart = 0
+      for i in stride(from: 1, through: entryString.count, by: 1)
+      where i == entryString.count
+        || {
+          let (a, b) = (suffix(i - 1), suffix(i))
+          return compareBytes(base + a.start, a.count, base + b.start, b.count) != 0
+        }()
+      {
+        if i - runStart > 1 {
+          var run: [(string: UInt32, offset: UInt32)] = []
+          for k in runStart..<i { run.append((entryString[k], entryOffset[k])) }
+          run.sort { a, b in
+            let (ra, rb) = (ranks[Int(a.string)], ranks[Int(b.string)])
+            return ra != rb ? ra < rb : a.string < b.string
+          }
+          for (k, entry) in run.enumerated() {
+            entryString[runStart + k] = entry.string
+            entryOffset[runStart + k] = entry.offset
+          }
+        }
+        runStart = i
+      }
+    }
+    let entryRank = entryString.map { ranks[Int($0)] }
+    let (sparse, levels) = Self.sparseTable(entryRank)
+    return WordSuffixArray(
+      strings: strings, ranks: ranks, order: .byRank, entryString: entryString,
+      entryOffset: entryOffset, entryRank: entryRank, sparse: sparse, levels: levels)
+  }
+
   /// Rebuilds the sparse table over `entryRank` (positions of minima per power-of-two window).
   static func sparseTable(_ entryRank: [UInt32]) -> ([UInt32], Int) {
     let n = entryRank.count
