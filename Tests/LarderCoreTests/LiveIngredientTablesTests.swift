@@ -8,12 +8,6 @@ import Testing
 /// moved no name in the popularity order, built anew otherwise, and in both cases answering
 /// ingredient and category suggestions, name resolution and counts as a full build does.
 @Suite struct LiveIngredientTablesTests {
-  private func makeBase(_ recipes: [Recipe], _ relations: IngredientRelations) -> LiveBase {
-    LiveBase(
-      snapshot: RandomCorpus.snapshot(recipes, relations), publicIDs: recipes.map(\.id),
-      titles: recipes.map(\.title))
-  }
-
   /// Whether `tables` were derived from `previous` (they share its suffix array's storage).
   private func derived(_ tables: Snapshot, from previous: Snapshot) -> Bool {
     tables.ingredientSuffixes.entryString.withUnsafeBufferPointer { a in
@@ -45,7 +39,7 @@ import Testing
     print("seed \(seed)")
     let (pool, relations) = RandomCorpus.make(seed: seed, recipes: 700, vocabulary: 90)
     let baseRecipes = Array(pool.prefix(500))
-    let base = makeBase(baseRecipes, relations)
+    let base = LiveBase.built(baseRecipes, relations)
     let prepared = PreparedRelations(relations)
     var all = Dictionary(uniqueKeysWithValues: baseRecipes.map { ($0.id, $0) })
     var order = LiveRecipeOrder(basePublicIDs: baseRecipes.map(\.id))
@@ -99,13 +93,7 @@ import Testing
         order.delete(id)
       }
       let context = "seed \(seed) step \(step)"
-      let present: [Recipe] = order.presentSlots.map { slot in
-        switch slot {
-        case .base(let rid): all[base.publicIDs[rid.index]]!
-        case .live(let stored): all[stored.id]!
-        case .deleted: preconditionFailure("present slots hold no deletion")
-        }
-      }
+      let present = order.presentRecipes(over: base, in: all)
       let full = RandomCorpus.snapshot(present, relations)
       let view = LiveView(
         base: base, order: order, preparedRelations: prepared, recipes: table,
@@ -160,7 +148,7 @@ import Testing
 
   @Test func aNamePreservingWriteReusesTheNameTables() throws {
     let (pool, relations) = RandomCorpus.make(seed: 5, recipes: 300, vocabulary: 60)
-    let base = makeBase(pool, relations)
+    let base = LiveBase.built(pool, relations)
     let prepared = PreparedRelations(relations)
     var order = LiveRecipeOrder(basePublicIDs: pool.map(\.id))
     var table = WrittenRecipeTable()

@@ -10,12 +10,6 @@ import Testing
 /// of hits; diet masks; recipe-title suggestions. Each check runs on a fresh view, and the
 /// view's whole snapshot must still be unbuilt after it (the merged path never builds it).
 @Suite struct LiveMergedQueryTests {
-  private func makeBase(_ recipes: [Recipe], _ relations: IngredientRelations) -> LiveBase {
-    LiveBase(
-      snapshot: RandomCorpus.snapshot(recipes, relations), publicIDs: recipes.map(\.id),
-      titles: recipes.map(\.title))
-  }
-
   /// The answer or the error, for comparing both.
   private func outcome<T>(_ body: () throws -> T) -> Result<T, QueryError> {
     do { return .success(try body()) } catch let error as QueryError {
@@ -31,7 +25,7 @@ import Testing
     print("seed \(seed)")
     let (pool, relations) = RandomCorpus.make(seed: seed, recipes: 260, vocabulary: 45)
     let baseRecipes = Array(pool.prefix(110))
-    let base = makeBase(baseRecipes, relations)
+    let base = LiveBase.built(baseRecipes, relations)
     var all = Dictionary(uniqueKeysWithValues: baseRecipes.map { ($0.id, $0) })
     var order = LiveRecipeOrder(basePublicIDs: baseRecipes.map(\.id))
     var table = WrittenRecipeTable()
@@ -71,13 +65,7 @@ import Testing
       }
       guard step % 3 == 2 else { continue }
       let context = "seed \(seed) step \(step)"
-      let present: [Recipe] = order.presentSlots.map { slot in
-        switch slot {
-        case .base(let rid): all[base.publicIDs[rid.index]]!
-        case .live(let stored): all[stored.id]!
-        case .deleted: preconditionFailure("present slots hold no deletion")
-        }
-      }
+      let present = order.presentRecipes(over: base, in: all)
       let full = RandomCorpus.snapshot(present, relations)
       let oracle = Oracle(present, relations)
       let view = LiveView(base: base, order: order, relations: relations, recipes: table)
@@ -260,7 +248,7 @@ import Testing
     let (pool, relations) = RandomCorpus.make(
       seed: seed, recipes: baseSize + (share == .many ? 500 : 300), vocabulary: 16)
     let baseRecipes = Array(pool.prefix(baseSize))
-    let base = makeBase(baseRecipes, relations)
+    let base = LiveBase.built(baseRecipes, relations)
     var all = Dictionary(uniqueKeysWithValues: baseRecipes.map { ($0.id, $0) })
     var order = LiveRecipeOrder(basePublicIDs: baseRecipes.map(\.id))
     var table = WrittenRecipeTable()
@@ -300,13 +288,7 @@ import Testing
       default: break
       }
     }
-    let present: [Recipe] = order.presentSlots.map { slot in
-      switch slot {
-      case .base(let rid): all[base.publicIDs[rid.index]]!
-      case .live(let stored): all[stored.id]!
-      case .deleted: preconditionFailure("present slots hold no deletion")
-      }
-    }
+    let present = order.presentRecipes(over: base, in: all)
     let full = RandomCorpus.snapshot(present, relations)
     let view = LiveView(base: base, order: order, relations: relations, recipes: table)
     let segment = view.segment

@@ -15,22 +15,10 @@ import Testing
     _ table: WrittenRecipeTable, _ relations: IngredientRelations, _ context: String
   ) {
     let view = LiveView(base: base, order: order, relations: relations, recipes: table)
-    let present: [Recipe] = order.presentSlots.map { slot in
-      switch slot {
-      case .base(let rid): all[base.publicIDs[rid.index]]!
-      case .live(let stored): all[stored.id]!
-      case .deleted: preconditionFailure("present slots hold no deletion")
-      }
-    }
+    let present = order.presentRecipes(over: base, in: all)
     let full = RandomCorpus.snapshot(present, relations)
     #expect(view.snapshot.serialized() == full.serialized(), "\(context)")
     #expect(view.publicIDs == present.map(\.id), "\(context)")
-  }
-
-  private func makeBase(_ recipes: [Recipe], _ relations: IngredientRelations) -> LiveBase {
-    LiveBase(
-      snapshot: RandomCorpus.snapshot(recipes, relations), publicIDs: recipes.map(\.id),
-      titles: recipes.map(\.title))
   }
 
   @Test(arguments: RandomCorpus.seeds)
@@ -38,7 +26,7 @@ import Testing
     print("seed \(seed)")
     let (pool, relations) = RandomCorpus.make(seed: seed, recipes: 300, vocabulary: 50)
     let baseRecipes = Array(pool.prefix(120))
-    let base = makeBase(baseRecipes, relations)
+    let base = LiveBase.built(baseRecipes, relations)
     var all = Dictionary(uniqueKeysWithValues: baseRecipes.map { ($0.id, $0) })
     var order = LiveRecipeOrder(basePublicIDs: baseRecipes.map(\.id))
     var table = WrittenRecipeTable()
@@ -84,7 +72,7 @@ import Testing
       recipe("e", "Apple Pie", nil, ["apple", "sugar"]),
       recipe("f", "Zest", "Vegan", ["lemon"]),
     ]
-    let base = makeBase(baseRecipes, relations)
+    let base = LiveBase.built(baseRecipes, relations)
     let all = Dictionary(uniqueKeysWithValues: baseRecipes.map { ($0.id, $0) })
     let fresh = LiveRecipeOrder(basePublicIDs: baseRecipes.map(\.id))
     var table = WrittenRecipeTable()
