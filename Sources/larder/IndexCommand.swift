@@ -38,7 +38,7 @@ struct IndexCommand: ParsableCommand {
   )
   var discardWrites = false
 
-  @OptionGroup var output_: OutputOptions
+  @OptionGroup var outputOptions: OutputOptions
 
   func run() throws {
     let vocabulary = try Vocabulary.bundled(folder: vocabulary.map { URL(fileURLWithPath: $0) })
@@ -71,7 +71,7 @@ struct IndexCommand: ParsableCommand {
     }
     // The whole build, derived tables, FTS5 and snapshot included, not only the reading pass.
     summary.seconds = Date().timeIntervalSince(started)
-    if output_.json {
+    if outputOptions.json {
       try Console.printJSON(summary)
       return
     }

@@ -60,7 +60,8 @@ struct ServeCommand: AsyncParsableCommand {
   @Option(
     help: ArgumentHelp(
       "The least severe log lines written to standard error: info (one line per request, with its id), notice, warning (requests answered 5xx, still with their id, and problems), error, critical; or debug, trace.",
-      valueName: "level"))
+      valueName: "level"),
+    transform: LogLevelArgument.parse)
   var logLevel = Logger.Level.info
   @Option(
     help: ArgumentHelp(
@@ -238,7 +239,18 @@ struct UserDataOptions: ParsableArguments {
 extension RequestMetrics: ExpressibleByArgument {}
 extension StorageThreadPolicy: ExpressibleByArgument {}
 
-/// `--log-level`: swift-log's level names (`info`, `warning`, ...).
-extension Logger.Level: @retroactive ExpressibleByArgument {}
+/// `--log-level`: swift-log's level names (`info`, `warning`, ...). Parsed by a function rather
+/// than a conformance of `Logger.Level` to `ExpressibleByArgument`, which would be retroactive
+/// (neither type is ours).
+enum LogLevelArgument {
+  /// The level named by `text`, or a validation error listing the names.
+  static func parse(_ text: String) throws -> Logger.Level {
+    guard let level = Logger.Level(rawValue: text) else {
+      let names = Logger.Level.allCases.map(\.rawValue).joined(separator: ", ")
+      throw ValidationError("'\(text)' is not a log level; use one of \(names).")
+    }
+    return level
+  }
+}
 
 extension EventLoopPlacement: ExpressibleByArgument {}

@@ -19,7 +19,8 @@ import Testing
     var recipes: [Recipe] = []
     for file in try DataDirectory.corpusFiles(in: try DataDirectory.locate()) {
       try CorpusFile(path: file.path).forEachRecord { result in
-        recipes.append(normalizer.normalize(try result.get()))  // any malformed record fails the suite
+        // Any malformed record fails the suite.
+        recipes.append(normalizer.normalize(try result.get()))
         return .continue
       }
     }

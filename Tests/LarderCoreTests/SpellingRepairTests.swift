@@ -16,7 +16,8 @@ import Testing
   @Test func oneEditOfEachKind() {
     #expect(SpellingRepair.repairs(of: "cinnamom", in: vocabulary) == [["cinnamon"]])  // changed
     #expect(SpellingRepair.repairs(of: "broccli", in: vocabulary) == [["broccoli"]])  // dropped
-    #expect(SpellingRepair.repairs(of: "cinnamonn", in: vocabulary).contains(["cinnamon"]))  // added
+    // added
+    #expect(SpellingRepair.repairs(of: "cinnamonn", in: vocabulary).contains(["cinnamon"]))
     #expect(SpellingRepair.repairs(of: "cinanmon", in: vocabulary) == [["cinnamon"]])  // swapped
   }
 

@@ -59,7 +59,7 @@ struct APIError: Error, HTTPResponseError {
     )
   }
 
-  static let internalError = APIError(
+  static let internalFailure = APIError(
     status: .internalServerError, code: "internal_error",
     message: "Something went wrong on the server; the request was not completed.")
 
@@ -135,7 +135,7 @@ struct APIError: Error, HTTPResponseError {
     case let error as HTTPParserError:
       return EdgeErrors.apiError(for: error)
     default:
-      return .internalError
+      return .internalFailure
     }
   }
 }

@@ -38,7 +38,7 @@ enum EdgeErrors {
     switch status {
     case .badRequest: .badRequest("invalid_request", "The request is not valid HTTP/1.1.")
     case .contentTooLarge: .bodyTooLarge
-    case .internalServerError: APIError.internalError
+    case .internalServerError: APIError.internalFailure
     default:
       APIError(
         status: status, code: status.code < 500 ? "invalid_request" : "internal_error",
