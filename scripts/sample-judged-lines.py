@@ -59,6 +59,9 @@ The twelfth fresh set (sampled and judged by hand before any parser run, while t
 vocabulary and rules goes on without seeing it) shuffles with --fresh12-seed and takes the first
 --fresh12 lines in none of the thirteen judged parts (fresh11 included), not in the review set and
 not an `example` line of the vocabulary review, as fresh11.
+The review keeps growing after a part is drawn: a line a committed part (its fixture) holds stays
+drawable for that part even when a later review row shows it, so later rounds never move a drawn
+part, and every part drawn afterwards still avoids every line the review has shown.
 
 Prints TSV to stdout: part, id, source, file, line (nothing judged yet).
 
@@ -160,6 +163,17 @@ def vocabulary_review_examples():
         return {one_line(row["example"]).lower() for row in rows if (row.get("example") or "").strip()}
 
 
+def committed_part_lines(part):
+    """The lines a committed part's fixture holds (none before its first draw), folded as the draw
+    compares lines."""
+    path = os.path.join(REPO_ROOT, "Tests", "Fixtures", "judged-lines", f"{part}.tsv")
+    if not os.path.exists(path):
+        return set()
+    with open(path, encoding="utf-8", newline="") as handle:
+        rows = csv.DictReader(handle, delimiter="\t", quoting=csv.QUOTE_NONE)
+        return {one_line(row["line"]).lower() for row in rows}
+
+
 def pool(source, corpora):
     readers = {
         "scrapers": lambda: scrapers(corpora),
@@ -228,7 +242,11 @@ def main():
                  "fresh9", "fresh10", "fresh11", "fresh12"):
         taken = {line.lower() for (_, _), lines in chosen.items() for line, _ in lines}
         if part in AVOIDS_VOCABULARY_REVIEW:
-            taken |= vocabulary_review_examples()
+            # The review grows after a part is drawn, and a later round's example may be a line the
+            # part took: a line the committed part holds stays drawable, so the part reproduces as
+            # drawn (a line it skipped was an example then and stays one), and every part drawn
+            # later still avoids every line the review has shown.
+            taken |= vocabulary_review_examples() - committed_part_lines(part)
         for source in SOURCES:
             order = list(pools[source])
             random.Random(getattr(args, f"{part}_seed")).shuffle(order)
