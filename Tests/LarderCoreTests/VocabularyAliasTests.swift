@@ -99,7 +99,7 @@ import Testing
       }
       let (entry, alias, decision, target) = (columns[1], columns[2], columns[3], columns[4])
       switch decision {
-      case "split", "move":
+      case "split", "move", "add":
         if vocabulary.canonicalName(for: target) != target {
           problems.append("\(target) (from \(entry)) is no entry")
         }
