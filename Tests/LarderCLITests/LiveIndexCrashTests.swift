@@ -311,7 +311,10 @@ import Testing
     var completed = 0
     var tally = Tally()
     var n = 0
-    while kills < Self.iterations, n < Self.iterations * 40 {
+    // Until the kills are done and at least one run completed: with four kills, about one seed
+    // in fifty (747482) kills four runs before any completes, and a test that saw no
+    // acknowledged command would prove nothing about them.
+    while kills < Self.iterations || completed == 0, n < Self.iterations * 40 {
       n += 1
       var model = place.model
       let present = model.present
@@ -386,7 +389,7 @@ import Testing
     print(
       "LiveIndexCrashTests.commandWritesSurviveKillNine seed \(seed): \(completed) runs completed; \(tally)"
     )
-    #expect(kills == Self.iterations, "seed \(seed): \(kills) kills in \(n) runs")
+    #expect(kills >= Self.iterations, "seed \(seed): \(kills) kills in \(n) runs")
     #expect(completed > 0)
   }
 }
