@@ -160,6 +160,14 @@ struct LineReader {
       if word == "zest" || word == "juice" || word == "rind" || word == "peel" || word == "flesh"
         || word == "leaves" || word == "stems" || word == "seeds" || word == "needles"
       {
+        // "Lemon juice from half a lemon": a juice named with its food before `from` or `of`
+        // is the food the line means (lemon juice), as `1 TB juice from fresh lemon` is; the
+        // fruit after it only says how much. "zest and juice of 1 orange" names no juice.
+        if word == "juice", i > 0, case let before = tokens[i - 1].text, before != "and",
+          before != "the", before != "a", !IngredientLexicon.traits(before).isDescriptor
+        {
+          return
+        }
         sawPart = true
       }
       i += 1
@@ -609,6 +617,19 @@ struct LineReader {
           if let (_, kind, afterUnit) = unitAfter, kind == .length, afterUnit < tokens.count,
             nameWords.allSatisfy({ IngredientLexicon.traits($0).isDescriptor })
           {
+            position = afterUnit
+            continue
+          }
+          // "Four thick 8-ounce fresh cod fillets": after a count, a measure joined to its unit
+          // by a hyphen and followed by words, after descriptors only, is the size of each
+          // food still to come, as `Four 8-ounce cod fillets` reads it.
+          if quantity != nil, let (sizeUnit, _, afterUnit) = unitAfter, afterUnit < tokens.count,
+            tokens[afterUnit].kind == .word, afterAmount < tokens.count,
+            tokens[afterAmount].kind == .dash, !tokens[afterAmount].spaceBefore,
+            nameWords.allSatisfy({ IngredientLexicon.traits($0).isDescriptor })
+          {
+            sizeGiven = true
+            headComments.append(format(amount) + " " + sizeUnit)
             position = afterUnit
             continue
           }
