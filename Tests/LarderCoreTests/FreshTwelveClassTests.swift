@@ -3,10 +3,11 @@ import Testing
 
 /// The classes of error the thirteenth fresh sample (`fresh12`) showed (issue 14, 2026-11-27
 /// night), each fixed as a class over every pooled corpus line, with examples of our own: a
-/// hyphenated size after a count and descriptors, a juice named before `from`/`of` its fruit,
-/// the canned kind a cutting word names before a variety in a can, a short gloss with a size word (`extra virgin`),
-/// a two-word state after the comma, two cutting words joined by `and`, and crumbles of a
-/// food. A small vocabulary keeps each rule apart from the data.
+/// size after a count and descriptors (hyphenated, or before a container), an approximation
+/// after an article, a juice named before `from`/`of` its fruit, the canned kind a cutting
+/// word names before a variety in a can, a short gloss with a size word (`extra virgin`), a
+/// two-word state after the comma, two cutting words joined by `and`, and crumbles of a food.
+/// A small vocabulary keeps each rule apart from the data.
 @Suite struct FreshTwelveClassTests {
   static let tsv = """
     fish\t\t\t
@@ -61,6 +62,13 @@ import Testing
     #expect(parser.parse("4 thick 8-ounce cod fillets").comment == "8 oz")
     // An amount after a food still ends the name.
     #expect(name("Cod fillets 400 g") == "cod")
+    // A measure before a container: the container counts the food.
+    let tins = parser.parse("3 large 400g/14oz tins of chopped tomatoes")
+    #expect(tins.name == "canned chopped tomato")
+    #expect(tins.quantity == Quantity(3))
+    // An approximation after an article is no food.
+    #expect(name("A generous 1 tablespoon lime juice") == "lime juice")
+    #expect(parser.parse("A scant ½ cup lemon juice").quantity == Quantity(0.5))
   }
 
   @Test func aJuiceNamedBeforeItsFruitIsTheJuice() {

@@ -199,11 +199,12 @@ struct LineReader {
     {
       position += 2
     }
-    // "A generous ½ teaspoon": the article goes with the approximation.
+    // "A generous ½ teaspoon": the article goes with the approximation, and both go (the
+    // approximation alone was skipped above, before the article was seen).
     if word(position) == "a", traits(position + 1).contains(.amountPrefix),
       position + 2 < tokens.count, tokens[position + 2].kind == .number
     {
-      position += 1
+      position += 2
     }
     // "a few sprigs thyme", "some olive oil": vague amounts are no quantity.
     if word(position) == "a" || word(position) == "an",
@@ -632,6 +633,28 @@ struct LineReader {
             headComments.append(format(amount) + " " + sizeUnit)
             position = afterUnit
             continue
+          }
+          // "2 large 400g/14oz tins of red beans": so is a measure before a container, which
+          // then counts the food, as in `2 x 400g tins of beans`.
+          if quantity != nil, unit == nil, let (sizeUnit, sizeKind, afterUnit) = unitAfter,
+            sizeKind == .measure,
+            nameWords.allSatisfy({ IngredientLexicon.traits($0).isDescriptor })
+          {
+            let saved = position
+            position = afterUnit
+            skipAlternativeMeasures()
+            if let (container, kind, afterContainer) = readUnit(
+              at: position, needsFollower: true, bareLetter: false), kind == .count
+            {
+              sizeGiven = true
+              headComments.append(format(amount) + " " + sizeUnit)
+              unit = container
+              if container == "can" { inCans = true }
+              position = afterContainer
+              skipOf()
+              continue
+            }
+            position = saved
           }
           if unitAfter != nil || afterAmount >= tokens.count {
             if quantity == nil {
