@@ -28,7 +28,7 @@ import Testing
     red onion\tonion\t\t
     white onion\tonion\t\t
     egg\t\t\t
-    hard boiled egg\tegg\t\tboiled egg
+    hard boiled egg\tegg\t\tboiled egg|hard cooked egg
     soft boiled egg\tegg\t\t
     peanut\t\t\t
     dry roasted peanut\tpeanut\t\t
@@ -100,6 +100,10 @@ import Testing
     #expect(name("6 eggs, soft-boiled") == "soft boiled egg")
     #expect(name("2 eggs, hard boiled and chopped") == "hard boiled egg")
     #expect(name("3 eggs, hard boiled") == "hard boiled egg")
+    #expect(name("2 eggs, hard-cooked, peeled") == "hard boiled egg")
+    // Written as one word, before the food or after the comma.
+    #expect(name("4 hardboiled eggs") == "hard boiled egg")
+    #expect(name("2 eggs, softboiled") == "soft boiled egg")
     #expect(name("1 cup peanuts, dry roasted") == "dry roasted peanut")
     // One participle after the comma only describes.
     #expect(name("1 cup cream, whipped") == "cream")

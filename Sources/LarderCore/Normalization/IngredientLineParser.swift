@@ -560,13 +560,17 @@ public struct IngredientLineParser: Sendable {
         }
       }
     }
-    // "4 large eggs, hard boiled", "peanuts, dry-roasted": a state of two words after the
-    // comma, one descriptor when hyphenated, names the kind it makes before the food, as
-    // `hard-boiled eggs` does.
-    // "eggs, hard boiled and chopped": more preparation may follow with `and`.
-    if let clause = reader.firstClause, clause.count == 2 || clause.count > 3 && clause[2] == "and",
-      case let state = clause[..<2].joined(separator: " "),
-      IngredientDescriptors.role(state) != nil,
+    // "4 large eggs, hard boiled", "eggs, hardboiled", "2 eggs, hard-cooked": a state after
+    // the comma, one descriptor when hyphenated or two words ending in a participle, makes the
+    // kind it names before the food, as `hard-boiled eggs` does. More preparation may follow
+    // with `and` ("eggs, hard boiled and chopped"). One participle alone only describes
+    // ("cream, whipped" is no whipped cream).
+    if let clause = reader.firstClause,
+      let state = clause.count == 1
+        ? IngredientDescriptors.spacedForms[clause[0]]
+        : clause.count == 2 || clause.count > 3 && clause[2] == "and"
+          ? clause[..<2].joined(separator: " ") : nil,
+      IngredientDescriptors.role(state) != nil || clause.count > 1 && clause[1].hasSuffix("ed"),
       let kind = vocabulary.entryID(forKey: Vocabulary.key("\(state) \(name)")), kind != id,
       vocabulary.isKind(kind, of: id)
     {

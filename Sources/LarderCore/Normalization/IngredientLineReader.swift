@@ -720,7 +720,11 @@ struct LineReader {
           }
           return
         }
-        if token.text != "x" { nameWords.append(token.text) }
+        // "hardboiled eggs": a descriptor written as one word takes the spelling the hyphen
+        // gives it (`hard-boiled` → `hard boiled`), so the name that holds it is found.
+        if token.text != "x" {
+          nameWords.append(IngredientDescriptors.spacedForms[token.text] ?? token.text)
+        }
       }
       position += 1
     }
