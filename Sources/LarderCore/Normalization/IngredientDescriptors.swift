@@ -17,6 +17,12 @@ enum IngredientDescriptors {
   @inline(__always)
   static func role(_ word: String) -> Role? { words[word] }
 
+  /// The spaced spelling of a descriptor written as one word (`hardboiled` → `hard boiled`),
+  /// the spelling a hyphen gives it and names hold (`hard boiled egg`).
+  static let spacedForms: [String: String] = Dictionary(
+    words.keys.filter { $0.contains(" ") }.map { ($0.replacingOccurrences(of: " ", with: ""), $0) },
+    uniquingKeysWith: { first, _ in first })
+
   /// Whether two consecutive folded words form a descriptor (`free range`, `low fat`).
   @inline(__always)
   static func isPairDescriptor(_ first: String, _ second: String) -> Bool {

@@ -52,6 +52,15 @@ public struct IngredientLineParser: Sendable {
     if reader.nameWords.contains(where: { Self.kindWordsLosingALetter[$0] != nil }) {
       reader.nameWords = reader.nameWords.map { Self.kindWordsLosingALetter[$0] ?? $0 }
     }
+    // "800g peeled and chopped tomatoes": two cutting words joined by `and` before the food
+    // are one preparation, as `peeled, chopped tomatoes` is, no alternative of `peeled`.
+    if let and = reader.nameWords.firstIndex(of: "and"), and > 0, and + 2 < reader.nameWords.count,
+      Self.cuttingWords.contains(reader.nameWords[and - 1]),
+      Self.cuttingWords.contains(reader.nameWords[and + 1]),
+      reader.nameWords[..<and].allSatisfy({ IngredientLexicon.traits($0).isDescriptor })
+    {
+      reader.nameWords.remove(at: and)
+    }
     var resolution = resolveWritten(reader.nameWords)
     // "1/4 cupmilk", "1 teaspoonbaking powder": a unit glued to the food it measures; also
     // when the words after it name the food more generally ("3/4 cupheavy cream" is no cream
@@ -438,6 +447,17 @@ public struct IngredientLineParser: Sendable {
     if reader.inCans || cannedWord || cannedGloss,
       let canned = lookup(["canned", name][...]), canned != id
     {
+      // "1 can crushed Roma tomatoes", "1 can diced San Marzano tomatoes": a variety in the
+      // can does not lose the canned kind a word of the first alternative names with the
+      // food's head (crushed tomato), as `1 can crushed tomatoes` names it.
+      let head = String(name.split(separator: " ").last ?? "")
+      let firstAlternative = reader.nameWords.prefix(while: { $0 != "or" && $0 != "and" })
+      for word in firstAlternative where !name.split(separator: " ").contains(Substring(word)) {
+        if let kind = lookup([word, head][...]), kind != canned, vocabulary.isKind(kind, of: canned)
+        {
+          return vocabulary.name(at: kind)
+        }
+      }
       return vocabulary.name(at: canned)
     }
     // "1 packet strawberry jelly": jelly sold in packets is the dessert (UK), not jam.
@@ -539,6 +559,22 @@ public struct IngredientLineParser: Sendable {
           return vocabulary.name(at: meat)
         }
       }
+    }
+    // "4 large eggs, hard boiled", "eggs, hardboiled", "2 eggs, hard-cooked": a state after
+    // the comma, one descriptor when hyphenated or two words ending in a participle, makes the
+    // kind it names before the food, as `hard-boiled eggs` does. More preparation may follow
+    // with `and` ("eggs, hard boiled and chopped"). One participle alone only describes
+    // ("cream, whipped" is no whipped cream).
+    if let clause = reader.firstClause,
+      let state = clause.count == 1
+        ? IngredientDescriptors.spacedForms[clause[0]]
+        : clause.count == 2 || clause.count > 3 && clause[2] == "and"
+          ? clause[..<2].joined(separator: " ") : nil,
+      IngredientDescriptors.role(state) != nil || clause.count > 1 && clause[1].hasSuffix("ed"),
+      let kind = vocabulary.entryID(forKey: Vocabulary.key("\(state) \(name)")), kind != id,
+      vocabulary.isKind(kind, of: id)
+    {
+      return vocabulary.name(at: kind)
     }
     // "Cumin, ground", "Salt, kosher": one word right after the comma that makes a kind. Not a
     // cutting word or other participle ("Bacon, diced" is no lardon, "cream, whipped" no
@@ -662,10 +698,12 @@ public struct IngredientLineParser: Sendable {
   /// spice is a powder (`paprika powder` → paprika, `ginger powder` → ground ginger, where the
   /// vocabulary has the ground form), and a sauce a sauce (`tamari sauce` → tamari, a kind of
   /// soy sauce). A powder of anything else is another product (`raspberry powder`, `miso
-  /// powder`), and so is a sauce made of a food that is no sauce (`mushroom sauce`).
+  /// powder`), and so is a sauce made of a food that is no sauce (`mushroom sauce`); crumbles
+  /// are the food crumbled (`tofu crumbles` → tofu).
   private func redundantHead(_ words: [String]) -> String? {
     guard words.count >= 2, let last = words.last,
-      case let head = Singularizer.singularize(last), head == "powder" || head == "sauce",
+      case let head = Singularizer.singularize(last),
+      head == "powder" || head == "sauce" || last == "crumbles",
       case let before = resolveName(Array(words.dropLast())), before.known,
       let id = vocabulary.entryID(forKey: before.name)
         ?? vocabulary.entryID(forKey: Vocabulary.key(before.name))
@@ -678,6 +716,9 @@ public struct IngredientLineParser: Sendable {
       }
       return before.name
     }
+    // "Spicy Tofu Crumbles", "bacon crumbles": crumbles of a food are that food crumbled
+    // (a crumble, the pudding, is written singular).
+    if last == "crumbles" { return before.name }
     // A sauce: the food's own name, one of its aliases (`picante sauce` for salsa, so
     // `tomato salsa sauce` is salsa) or one of its ancestors' names ends in `sauce`.
     let names =
@@ -1193,6 +1234,15 @@ public struct IngredientLineParser: Sendable {
       // "chicken (cooked or raw)", "corn (fresh or frozen)": a gloss offering any of the
       // states a food can be in names no kind; the cook may use either.
       if offersEitherState(pieces) { continue }
+      // "olive oil (extra virgin)": a gloss of one short piece
+      // that makes a kind with the food's own words, a size word too (`extra`, which items
+      // below drop), names that kind; not a cutting word (`tomatoes (chopped)` are fresh).
+      if pieces.count == 1, let only = pieces.first, (2...3).contains(only.count),
+        only.allSatisfy({ IngredientDescriptors.role($0) != .preparation }),
+        let kind = lookup((only + core)[...]), kind != id, vocabulary.isKind(kind, of: id)
+      {
+        return vocabulary.name(at: kind)
+      }
       // "milk (whole or 2%)": a first alternative of one or two words, descriptors too, that
       // makes a kind with the food's own words names that kind.
       if let first = pieces.first, let or = first.firstIndex(of: "or"), or > 0, or <= 2,

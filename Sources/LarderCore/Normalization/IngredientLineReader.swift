@@ -160,6 +160,14 @@ struct LineReader {
       if word == "zest" || word == "juice" || word == "rind" || word == "peel" || word == "flesh"
         || word == "leaves" || word == "stems" || word == "seeds" || word == "needles"
       {
+        // "Lemon juice from half a lemon": a juice named with its food before `from` or `of`
+        // is the food the line means (lemon juice), as `1 TB juice from fresh lemon` is; the
+        // fruit after it only says how much. "zest and juice of 1 orange" names no juice.
+        if word == "juice", i > 0, case let before = tokens[i - 1].text, before != "and",
+          before != "the", before != "a", !IngredientLexicon.traits(before).isDescriptor
+        {
+          return
+        }
         sawPart = true
       }
       i += 1
@@ -191,11 +199,12 @@ struct LineReader {
     {
       position += 2
     }
-    // "A generous ½ teaspoon": the article goes with the approximation.
+    // "A generous ½ teaspoon": the article goes with the approximation, and both go (the
+    // approximation alone was skipped above, before the article was seen).
     if word(position) == "a", traits(position + 1).contains(.amountPrefix),
       position + 2 < tokens.count, tokens[position + 2].kind == .number
     {
-      position += 1
+      position += 2
     }
     // "a few sprigs thyme", "some olive oil": vague amounts are no quantity.
     if word(position) == "a" || word(position) == "an",
@@ -612,6 +621,41 @@ struct LineReader {
             position = afterUnit
             continue
           }
+          // "Four thick 8-ounce fresh cod fillets": after a count, a measure joined to its unit
+          // by a hyphen and followed by words, after descriptors only, is the size of each
+          // food still to come, as `Four 8-ounce cod fillets` reads it.
+          if quantity != nil, let (sizeUnit, _, afterUnit) = unitAfter, afterUnit < tokens.count,
+            tokens[afterUnit].kind == .word, afterAmount < tokens.count,
+            tokens[afterAmount].kind == .dash, !tokens[afterAmount].spaceBefore,
+            nameWords.allSatisfy({ IngredientLexicon.traits($0).isDescriptor })
+          {
+            sizeGiven = true
+            headComments.append(format(amount) + " " + sizeUnit)
+            position = afterUnit
+            continue
+          }
+          // "2 large 400g/14oz tins of red beans": so is a measure before a container, which
+          // then counts the food, as in `2 x 400g tins of beans`.
+          if quantity != nil, unit == nil, let (sizeUnit, sizeKind, afterUnit) = unitAfter,
+            sizeKind == .measure,
+            nameWords.allSatisfy({ IngredientLexicon.traits($0).isDescriptor })
+          {
+            let saved = position
+            position = afterUnit
+            skipAlternativeMeasures()
+            if let (container, kind, afterContainer) = readUnit(
+              at: position, needsFollower: true, bareLetter: false), kind == .count
+            {
+              sizeGiven = true
+              headComments.append(format(amount) + " " + sizeUnit)
+              unit = container
+              if container == "can" { inCans = true }
+              position = afterContainer
+              skipOf()
+              continue
+            }
+            position = saved
+          }
           if unitAfter != nil || afterAmount >= tokens.count {
             if quantity == nil {
               quantity = amount
@@ -676,7 +720,11 @@ struct LineReader {
           }
           return
         }
-        if token.text != "x" { nameWords.append(token.text) }
+        // "hardboiled eggs": a descriptor written as one word takes the spelling the hyphen
+        // gives it (`hard-boiled` → `hard boiled`), so the name that holds it is found.
+        if token.text != "x" {
+          nameWords.append(IngredientDescriptors.spacedForms[token.text] ?? token.text)
+        }
       }
       position += 1
     }
