@@ -385,6 +385,23 @@ public struct IngredientLineParser: Sendable {
         ? "dried chili" : reader.nameWords.contains("green") ? "green chili" : "red chili"
       if let chili = vocabulary.entryID(forKey: kind) { return vocabulary.name(at: chili) }
     }
+    // "1 tbsp coarse baker's sugar": white sugar with coarse crystals is the decorating
+    // sugar (sanding, pearl), not the fine caster sugar its other words may name.
+    if reader.nameWords.contains("coarse"),
+      !reader.nameWords.contains(where: { $0 == "or" || $0 == "and" }),
+      let sugar = lookup(["sugar"][...]),
+      id == sugar || lookup(["caster", "sugar"][...]) == id,
+      let decorating = lookup(["decorating", "sugar"][...])
+    {
+      return vocabulary.name(at: decorating)
+    }
+    // "12 anchovies (stored in vinegar)", "anchovies, in vinegar": anchovies kept in vinegar
+    // are the white (marinated) ones, not the salted or oil-packed fillets.
+    if let anchovy = lookup(["anchovy"][...]), id == anchovy, keptInVinegar(reader),
+      let white = lookup(["white", "anchovy"][...])
+    {
+      return vocabulary.name(at: white)
+    }
     // "2 free-range eggs, whites only", "1 egg, yolk only": the eggs are bought, the clause
     // says the part the recipe uses.
     if let part = eggPart(reader), let egg = lookup(["egg"][...]),
@@ -828,6 +845,18 @@ public struct IngredientLineParser: Sendable {
     "concentrate", "concentrated", "double", "paste",
   ]
 
+  /// Whether a clause or gloss after the name says the food is kept in vinegar (`(stored in
+  /// vinegar)`, `, in vinegar`), and not in oil as well.
+  private func keptInVinegar(_ reader: LineReader) -> Bool {
+    let clauses = reader.trailingPreparation + reader.tailComments + reader.groupComments
+    // Most lines say nothing of vinegar: a plain substring test before any folding.
+    guard clauses.contains(where: { $0.contains("vinegar") }) else { return false }
+    return clauses.contains { clause in
+      let words = TextFolding.words(clause)
+      return words.contains("in") && words.last == "vinegar" && !words.contains("oil")
+    }
+  }
+
   /// The part of an egg a short clause after the name keeps (`white` in `2 eggs, whites
   /// only`), or `nil` when no clause says so or one keeps some eggs whole.
   private func eggPart(_ reader: LineReader) -> String? {
@@ -1193,6 +1222,9 @@ public struct IngredientLineParser: Sendable {
       // "chicken (cooked or raw)", "corn (fresh or frozen)": a gloss offering any of the
       // states a food can be in names no kind; the cook may use either.
       if offersEitherState(pieces) { continue }
+      // "sugar (brown or white is fine)": a gloss that leaves the choice to the cook names
+      // the plain food, not its first alternative.
+      if leavesChoiceOpen(pieces) { continue }
       // "milk (whole or 2%)": a first alternative of one or two words, descriptors too, that
       // makes a kind with the food's own words names that kind.
       if let first = pieces.first, let or = first.firstIndex(of: "or"), or > 0, or <= 2,
@@ -1281,6 +1313,21 @@ public struct IngredientLineParser: Sendable {
     }
     return sawAlternative && states.count >= 2
   }
+
+  /// Whether a gloss says any of its alternatives will do (`brown or white is fine`, `either
+  /// works`): two words that say so, anywhere in it.
+  private func leavesChoiceOpen(_ pieces: [[String]]) -> Bool {
+    let words = Array(pieces.joined())
+    return zip(words, words.dropFirst()).contains { pair in
+      Self.openChoicePhrases.contains([pair.0, pair.1])
+    }
+  }
+
+  /// Two-word phrases with which a gloss leaves the choice between its alternatives open.
+  private static let openChoicePhrases: Set<[String]> = [
+    ["is", "fine"], ["are", "fine"], ["either", "works"], ["either", "will"], ["both", "work"],
+    ["either", "is"], ["will", "do"], ["is", "ok"], ["are", "ok"], ["either", "one"],
+  ]
 
   /// Words that say what state a food is in when used, each mapped to its state (`tinned` is
   /// `canned`), for glosses that leave the state to the cook (``offersEitherState(_:)``).
