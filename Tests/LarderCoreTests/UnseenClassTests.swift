@@ -9,8 +9,8 @@ import Testing
 /// between a variety and its food; then fresh9's (same night): a head that restates the food
 /// before it, a gloss giving such a name, candied rind; then fresh11's (2026-11-27/28): a
 /// range of number words, coarse white sugar, a gloss that leaves the choice open, anchovies
-/// kept in vinegar. A small vocabulary keeps each rule
-/// apart from the data.
+/// kept in vinegar, typographic ligatures, a steak of a fish or of another meat. A small
+/// vocabulary keeps each rule apart from the data.
 @Suite struct UnseenClassTests {
   static let spices = """
     spice\t\t\t
@@ -52,6 +52,9 @@ import Testing
     seed\t\t\t
     pumpkin seed\tseed\t\t
     beef\t\t\t
+    steak\tbeef\tmeat\t
+    hoki\t\tfish\t
+    venison\t\tmeat\t
     beef chuck\tbeef\tmeat\tchuck
     ground beef\tbeef\tmeat\t
     pork\t\t\t
@@ -317,5 +320,21 @@ import Testing
     // In oil, or oil or vinegar, they stay anchovies.
     #expect(name("8 anchovy fillets in oil") == "anchovy")
     #expect(name("6 anchovies (in oil or vinegar)") == "anchovy")
+  }
+
+  @Test func typographicLigaturesFoldToTheirLetters() {
+    #expect(
+      TextFolding.words("sunﬂower oil, ﬁnely ﬀ ﬃ ﬄ") == [
+        "sunflower", "oil", "finely", "ff", "ffi", "ffl",
+      ])
+    #expect(name("1 tsp chilli ﬂakes") == name("1 tsp chilli flakes"))
+  }
+
+  @Test func aSteakOfAFishOrAnotherMeatIsThatFood() {
+    #expect(name("4 hoki steaks") == "hoki")
+    #expect(name("2 venison steaks, about 200 g each") == "venison")
+    // Beef steak, or a steak of no known animal, stays steak.
+    #expect(name("2 beef steaks") == "steak")
+    #expect(name("2 thick steaks") == "steak")
   }
 }

@@ -385,6 +385,9 @@ public struct IngredientLineParser: Sendable {
         ? "dried chili" : reader.nameWords.contains("green") ? "green chili" : "red chili"
       if let chili = vocabulary.entryID(forKey: kind) { return vocabulary.name(at: chili) }
     }
+    // "4 hoki steaks", "2 pork steaks": a steak cut from a fish or another animal's meat is
+    // that food, not the beef steak `steak` alone names.
+    if let animal = steakOfAnimal(reader, steakID: id) { return vocabulary.name(at: animal) }
     // "1 tbsp coarse baker's sugar": white sugar with coarse crystals is the decorating
     // sugar (sanding, pearl), not the fine caster sugar its other words may name.
     if reader.nameWords.contains("coarse"),
@@ -844,6 +847,24 @@ public struct IngredientLineParser: Sendable {
   private static let concentrateWords: Set<String> = [
     "concentrate", "concentrated", "double", "paste",
   ]
+
+  /// The fish or meat whose words come right before a last word `steak` (`hoki` in `hoki
+  /// steaks`), when the line's food is plain `steak` (`steakID`); `nil` otherwise, and for a
+  /// food `steak` is a kind of (`beef steak` stays steak).
+  private func steakOfAnimal(_ reader: LineReader, steakID: Int) -> Int? {
+    let words = reader.nameWords
+    guard words.count >= 2, let last = words.last, Singularizer.singularize(last) == "steak",
+      lookup(["steak"][...]) == steakID
+    else { return nil }
+    for start in 0..<(words.count - 1) {
+      guard let food = lookup(words[start..<(words.count - 1)]), food != steakID,
+        !vocabulary.isKind(steakID, of: food)
+      else { continue }
+      let flags = vocabulary.flags(of: vocabulary.name(at: food))
+      return flags.contains(.fish) || flags.contains(.meat) ? food : nil
+    }
+    return nil
+  }
 
   /// Whether a clause or gloss after the name says the food is kept in vinegar (`(stored in
   /// vinegar)`, `, in vinegar`), and not in oil as well.
