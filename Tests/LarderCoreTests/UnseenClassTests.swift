@@ -9,8 +9,8 @@ import Testing
 /// between a variety and its food; then fresh9's (same night): a head that restates the food
 /// before it, a gloss giving such a name, candied rind; then fresh11's (2026-11-27/28): a
 /// range of number words, coarse white sugar, a gloss that leaves the choice open, anchovies
-/// kept in vinegar, typographic ligatures, a steak of a fish or of another meat. A small
-/// vocabulary keeps each rule apart from the data.
+/// kept in vinegar, typographic ligatures, a steak of a fish or of another meat, `powdered`.
+/// A small vocabulary keeps each rule apart from the data.
 @Suite struct UnseenClassTests {
   static let spices = """
     spice\t\t\t
@@ -53,6 +53,8 @@ import Testing
     pumpkin seed\tseed\t\t
     beef\t\t\t
     steak\tbeef\tmeat\t
+    garlic\t\t\t
+    garlic powder\t\t\tgranulated garlic
     hoki\t\tfish\t
     venison\t\tmeat\t
     beef chuck\tbeef\tmeat\tchuck
@@ -336,5 +338,13 @@ import Testing
     // Beef steak, or a steak of no known animal, stays steak.
     #expect(name("2 beef steaks") == "steak")
     #expect(name("2 thick steaks") == "steak")
+  }
+
+  @Test func powderedSaysWhatGroundOrPowderSays() {
+    #expect(name("1 tsp powdered cumin") == "ground cumin")
+    #expect(name("1 tbsp powdered garlic") == "garlic powder")
+    // Without a kept ground kind or powder the food stays; alternatives are left alone.
+    #expect(name("a pinch of powdered nutmeg") == "nutmeg")
+    #expect(name("1 tsp powdered cumin or turmeric") == "cumin")
   }
 }

@@ -385,6 +385,9 @@ public struct IngredientLineParser: Sendable {
         ? "dried chili" : reader.nameWords.contains("green") ? "green chili" : "red chili"
       if let chili = vocabulary.entryID(forKey: kind) { return vocabulary.name(at: chili) }
     }
+    // "1 tsp powdered cumin", "1 tbsp powdered garlic": `powdered` says what `ground` or
+    // `powder` says, where the vocabulary keeps that kind or product apart.
+    if let powdered = powderedForm(name, id: id, reader) { return vocabulary.name(at: powdered) }
     // "4 hoki steaks", "2 pork steaks": a steak cut from a fish or another animal's meat is
     // that food, not the beef steak `steak` alone names.
     if let animal = steakOfAnimal(reader, steakID: id) { return vocabulary.name(at: animal) }
@@ -847,6 +850,28 @@ public struct IngredientLineParser: Sendable {
   private static let concentrateWords: Set<String> = [
     "concentrate", "concentrated", "double", "paste",
   ]
+
+  /// The ground kind (`ground cumin`) or the powder (`garlic powder`) of the food `name`
+  /// (entry `id`) when `powdered` comes before its words and no alternatives are offered;
+  /// `nil` otherwise.
+  private func powderedForm(_ name: String, id: Int, _ reader: LineReader) -> Int? {
+    let words = reader.nameWords
+    guard let at = words.firstIndex(of: "powdered"), at + 1 < words.count,
+      !words.contains(where: { $0 == "or" || $0 == "and" })
+    else { return nil }
+    let nameWords = name.split(separator: " ").map(String.init)
+    if let ground = lookup((["ground"] + nameWords)[...]), ground != id,
+      vocabulary.isKind(ground, of: id)
+    {
+      return ground
+    }
+    if let powder = lookup((nameWords + ["powder"])[...]), powder != id,
+      !vocabulary.isKind(id, of: powder)
+    {
+      return powder
+    }
+    return nil
+  }
 
   /// The fish or meat whose words come right before a last word `steak` (`hoki` in `hoki
   /// steaks`), when the line's food is plain `steak` (`steakID`); `nil` otherwise, and for a
