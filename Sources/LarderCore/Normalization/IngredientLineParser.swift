@@ -878,8 +878,9 @@ public struct IngredientLineParser: Sendable {
   /// food `steak` is a kind of (`beef steak` stays steak).
   private func steakOfAnimal(_ reader: LineReader, steakID: Int) -> Int? {
     let words = reader.nameWords
-    guard words.count >= 2, let last = words.last, Singularizer.singularize(last) == "steak",
-      lookup(["steak"][...]) == steakID
+    // Most lines end in another word: a prefix test before singularizing and looking up.
+    guard words.count >= 2, let last = words.last, last.hasPrefix("steak"),
+      Singularizer.singularize(last) == "steak", lookup(["steak"][...]) == steakID
     else { return nil }
     for start in 0..<(words.count - 1) {
       guard let food = lookup(words[start..<(words.count - 1)]), food != steakID,
