@@ -7,8 +7,10 @@ import Testing
 /// `with`, a gloss inside the name, a gloss listing foods of one kind, the seeds of a spice,
 /// meat ground from a cut, a descriptor inside a name, racks of ribs, and an origin word
 /// between a variety and its food; then fresh9's (same night): a head that restates the food
-/// before it, a gloss giving such a name, candied rind. A small vocabulary keeps each rule
-/// apart from the data.
+/// before it, a gloss giving such a name, candied rind; then fresh11's (2026-11-27/28): a
+/// range of number words, coarse white sugar, a gloss that leaves the choice open, anchovies
+/// kept in vinegar, typographic ligatures, a steak of a fish or of another meat, `powdered`.
+/// A small vocabulary keeps each rule apart from the data.
 @Suite struct UnseenClassTests {
   static let spices = """
     spice\t\t\t
@@ -50,6 +52,11 @@ import Testing
     seed\t\t\t
     pumpkin seed\tseed\t\t
     beef\t\t\t
+    steak\tbeef\tmeat\t
+    garlic\t\t\t
+    garlic powder\t\t\tgranulated garlic
+    hoki\t\tfish\t
+    venison\t\tmeat\t
     beef chuck\tbeef\tmeat\tchuck
     ground beef\tbeef\tmeat\t
     pork\t\t\t
@@ -80,6 +87,9 @@ import Testing
     kombu\t\t\tdashi kombu
     dashi\t\t\t
     sugar\t\t\t
+    caster sugar\tsugar\t\tbakers sugar|superfine sugar
+    brown sugar\tsugar\t\t
+    decorating sugar\tsugar\t\tcoarse sugar|sanding sugar
     sprinkles\t\t\tsugar sprinkles
     biscuit\t\t\t
     butter biscuit\tbiscuit\t\t
@@ -276,5 +286,65 @@ import Testing
     #expect(name("1/2 cayenne pepper") == "cayenne")
     #expect(name("A sprinkle of cayenne pepper") == "cayenne")
     #expect(name("1?8 teaspoon cayenne pepper") == "cayenne")
+  }
+
+  @Test func aRangeOfNumberWordsIsOneAmount() {
+    let spoons = parser.parse("Two or three spoons of caster sugar")
+    #expect(spoons.quantity == Quantity(2, to: 3))
+    #expect(spoons.name == "caster sugar")
+    #expect(parser.parse("five to six leeks, sliced").quantity == Quantity(5, to: 6))
+    #expect(parser.parse("five to six leeks, sliced").name == "leek")
+    // A hyphenated tens and units word is one number, not a range.
+    #expect(parser.parse("Twenty-two cashews").quantity == Quantity(22))
+    // A number word never joins a numeral.
+    #expect(parser.parse("3 or four leeks").quantity == Quantity(3))
+  }
+
+  @Test func coarseWhiteSugarIsDecoratingSugar() {
+    #expect(name("2 tsp coarse bakers sugar, for the top") == "decorating sugar")
+    #expect(name("Coarse-grained sugar, to sprinkle") == "decorating sugar")
+    #expect(name("1 tbsp coarse white sugar") == "decorating sugar")
+    // Fine sugar, or coarse brown sugar, is not.
+    #expect(name("2 tsp bakers sugar") == "caster sugar")
+    #expect(name("3 tbsp coarse brown sugar") == "brown sugar")
+  }
+
+  @Test func aGlossLeavingTheChoiceOpenNamesThePlainFood() {
+    #expect(name("½ cup sugar (white or brown is fine)") == "sugar")
+    #expect(name("200 ml milk (whole or semi skimmed, either works)") == "milk")
+    // A gloss that chooses still names the kind.
+    #expect(name("1 cup milk (whole or semi skimmed)") == "whole milk")
+  }
+
+  @Test func anchoviesKeptInVinegarAreWhiteAnchovies() {
+    #expect(name("8 anchovies (kept in vinegar)") == "white anchovy")
+    #expect(name("100 g anchovy fillets, in vinegar") == "white anchovy")
+    // In oil, or oil or vinegar, they stay anchovies.
+    #expect(name("8 anchovy fillets in oil") == "anchovy")
+    #expect(name("6 anchovies (in oil or vinegar)") == "anchovy")
+  }
+
+  @Test func typographicLigaturesFoldToTheirLetters() {
+    #expect(
+      TextFolding.words("sunﬂower oil, ﬁnely ﬀ ﬃ ﬄ") == [
+        "sunflower", "oil", "finely", "ff", "ffi", "ffl",
+      ])
+    #expect(name("1 tsp chilli ﬂakes") == name("1 tsp chilli flakes"))
+  }
+
+  @Test func aSteakOfAFishOrAnotherMeatIsThatFood() {
+    #expect(name("4 hoki steaks") == "hoki")
+    #expect(name("2 venison steaks, about 200 g each") == "venison")
+    // Beef steak, or a steak of no known animal, stays steak.
+    #expect(name("2 beef steaks") == "steak")
+    #expect(name("2 thick steaks") == "steak")
+  }
+
+  @Test func powderedSaysWhatGroundOrPowderSays() {
+    #expect(name("1 tsp powdered cumin") == "ground cumin")
+    #expect(name("1 tbsp powdered garlic") == "garlic powder")
+    // Without a kept ground kind or powder the food stays; alternatives are left alone.
+    #expect(name("a pinch of powdered nutmeg") == "nutmeg")
+    #expect(name("1 tsp powdered cumin or turmeric") == "cumin")
   }
 }

@@ -394,6 +394,29 @@ public struct IngredientLineParser: Sendable {
         ? "dried chili" : reader.nameWords.contains("green") ? "green chili" : "red chili"
       if let chili = vocabulary.entryID(forKey: kind) { return vocabulary.name(at: chili) }
     }
+    // "1 tsp powdered cumin", "1 tbsp powdered garlic": `powdered` says what `ground` or
+    // `powder` says, where the vocabulary keeps that kind or product apart.
+    if let powdered = powderedForm(name, id: id, reader) { return vocabulary.name(at: powdered) }
+    // "4 hoki steaks", "2 pork steaks": a steak cut from a fish or another animal's meat is
+    // that food, not the beef steak `steak` alone names.
+    if let animal = steakOfAnimal(reader, steakID: id) { return vocabulary.name(at: animal) }
+    // "1 tbsp coarse baker's sugar": white sugar with coarse crystals is the decorating
+    // sugar (sanding, pearl), not the fine caster sugar its other words may name.
+    if reader.nameWords.contains("coarse"),
+      !reader.nameWords.contains(where: { $0 == "or" || $0 == "and" }),
+      let sugar = lookup(["sugar"][...]),
+      id == sugar || lookup(["caster", "sugar"][...]) == id,
+      let decorating = lookup(["decorating", "sugar"][...])
+    {
+      return vocabulary.name(at: decorating)
+    }
+    // "12 anchovies (stored in vinegar)", "anchovies, in vinegar": anchovies kept in vinegar
+    // are the white (marinated) ones, not the salted or oil-packed fillets.
+    if let anchovy = lookup(["anchovy"][...]), id == anchovy, keptInVinegar(reader),
+      let white = lookup(["white", "anchovy"][...])
+    {
+      return vocabulary.name(at: white)
+    }
     // "2 free-range eggs, whites only", "1 egg, yolk only": the eggs are bought, the clause
     // says the part the recipe uses.
     if let part = eggPart(reader), let egg = lookup(["egg"][...]),
@@ -869,6 +892,59 @@ public struct IngredientLineParser: Sendable {
     "concentrate", "concentrated", "double", "paste",
   ]
 
+  /// The ground kind (`ground cumin`) or the powder (`garlic powder`) of the food `name`
+  /// (entry `id`) when `powdered` comes before its words and no alternatives are offered;
+  /// `nil` otherwise.
+  private func powderedForm(_ name: String, id: Int, _ reader: LineReader) -> Int? {
+    let words = reader.nameWords
+    guard let at = words.firstIndex(of: "powdered"), at + 1 < words.count,
+      !words.contains(where: { $0 == "or" || $0 == "and" })
+    else { return nil }
+    let nameWords = name.split(separator: " ").map(String.init)
+    if let ground = lookup((["ground"] + nameWords)[...]), ground != id,
+      vocabulary.isKind(ground, of: id)
+    {
+      return ground
+    }
+    if let powder = lookup((nameWords + ["powder"])[...]), powder != id,
+      !vocabulary.isKind(id, of: powder)
+    {
+      return powder
+    }
+    return nil
+  }
+
+  /// The fish or meat whose words come right before a last word `steak` (`hoki` in `hoki
+  /// steaks`), when the line's food is plain `steak` (`steakID`); `nil` otherwise, and for a
+  /// food `steak` is a kind of (`beef steak` stays steak).
+  private func steakOfAnimal(_ reader: LineReader, steakID: Int) -> Int? {
+    let words = reader.nameWords
+    // Most lines end in another word: a prefix test before singularizing and looking up.
+    guard words.count >= 2, let last = words.last, last.hasPrefix("steak"),
+      Singularizer.singularize(last) == "steak", lookup(["steak"][...]) == steakID
+    else { return nil }
+    for start in 0..<(words.count - 1) {
+      guard let food = lookup(words[start..<(words.count - 1)]), food != steakID,
+        !vocabulary.isKind(steakID, of: food)
+      else { continue }
+      let flags = vocabulary.flags(of: vocabulary.name(at: food))
+      return flags.contains(.fish) || flags.contains(.meat) ? food : nil
+    }
+    return nil
+  }
+
+  /// Whether a clause or gloss after the name says the food is kept in vinegar (`(stored in
+  /// vinegar)`, `, in vinegar`), and not in oil as well.
+  private func keptInVinegar(_ reader: LineReader) -> Bool {
+    let clauses = reader.trailingPreparation + reader.tailComments + reader.groupComments
+    // Most lines say nothing of vinegar: a plain substring test before any folding.
+    guard clauses.contains(where: { $0.contains("vinegar") }) else { return false }
+    return clauses.contains { clause in
+      let words = TextFolding.words(clause)
+      return words.contains("in") && words.last == "vinegar" && !words.contains("oil")
+    }
+  }
+
   /// The part of an egg a short clause after the name keeps (`white` in `2 eggs, whites
   /// only`), or `nil` when no clause says so or one keeps some eggs whole.
   private func eggPart(_ reader: LineReader) -> String? {
@@ -1234,6 +1310,9 @@ public struct IngredientLineParser: Sendable {
       // "chicken (cooked or raw)", "corn (fresh or frozen)": a gloss offering any of the
       // states a food can be in names no kind; the cook may use either.
       if offersEitherState(pieces) { continue }
+      // "sugar (brown or white is fine)": a gloss that leaves the choice to the cook names
+      // the plain food, not its first alternative.
+      if leavesChoiceOpen(pieces) { continue }
       // "olive oil (extra virgin)": a gloss of one short piece
       // that makes a kind with the food's own words, a size word too (`extra`, which items
       // below drop), names that kind; not a cutting word (`tomatoes (chopped)` are fresh).
@@ -1331,6 +1410,21 @@ public struct IngredientLineParser: Sendable {
     }
     return sawAlternative && states.count >= 2
   }
+
+  /// Whether a gloss says any of its alternatives will do (`brown or white is fine`, `either
+  /// works`): two words that say so, anywhere in it.
+  private func leavesChoiceOpen(_ pieces: [[String]]) -> Bool {
+    let words = Array(pieces.joined())
+    return zip(words, words.dropFirst()).contains { pair in
+      Self.openChoicePhrases.contains([pair.0, pair.1])
+    }
+  }
+
+  /// Two-word phrases with which a gloss leaves the choice between its alternatives open.
+  private static let openChoicePhrases: Set<[String]> = [
+    ["is", "fine"], ["are", "fine"], ["either", "works"], ["either", "will"], ["both", "work"],
+    ["either", "is"], ["will", "do"], ["is", "ok"], ["are", "ok"], ["either", "one"],
+  ]
 
   /// Words that say what state a food is in when used, each mapped to its state (`tinned` is
   /// `canned`), for glosses that leave the state to the cook (``offersEitherState(_:)``).

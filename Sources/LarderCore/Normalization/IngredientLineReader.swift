@@ -343,7 +343,13 @@ struct LineReader {
       let isJoiner =
         joiner.kind == .dash
         || (joiner.kind == .word && (joiner.text == "to" || joiner.text == "or"))
-      if isJoiner, tokens[i + 1].kind == .number, let (high, afterHigh) = readNumber(at: i + 1) {
+      // A number word joins only a number word (`three or four spoons`), never a numeral
+      // (`2 or one lemon` is no range).
+      let highIsNumber =
+        tokens[start].kind == .number
+        ? tokens[i + 1].kind == .number
+        : Self.numberWords[tokens[i + 1].text] != nil
+      if isJoiner, highIsNumber, let (high, afterHigh) = readNumber(at: i + 1) {
         // "1-1/2" is a mixed number in US books, not the range 1 to 0.5.
         if joiner.kind == .dash && tokens[i + 1].isFraction && high < 1 && low == low.rounded()
           && !joiner.spaceBefore
@@ -408,6 +414,14 @@ struct LineReader {
       return (12, start + 1)
     default:
       if token.traits.contains(.numberWord), let value = Self.numberWords[token.text] {
+        // "Twenty-four": a tens word joined by a hyphen to a units word is one number, not
+        // the range 20 to 4.
+        if value == 20, start + 2 < tokens.count, tokens[start + 1].kind == .dash,
+          !tokens[start + 1].spaceBefore, let units = Self.numberWords[tokens[start + 2].text],
+          units < 10
+        {
+          return (value + units, start + 3)
+        }
         return (value, start + 1)
       }
       return nil

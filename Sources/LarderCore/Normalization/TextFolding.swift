@@ -151,7 +151,8 @@ public enum TextFolding {
     out.append(scalar)
   }
 
-  /// ASCII for the Latin-1 and Latin Extended-A letters recipes actually use, or `nil`.
+  /// ASCII for the Latin-1 and Latin Extended-A letters recipes actually use, and for the
+  /// `ﬀ`-`ﬄ` ligatures, or `nil`.
   ///
   /// A table rather than Unicode decomposition because it is faster and covers letters
   /// with no decomposition (`ø`, `æ`, `œ`, `ß`, `ł`).
@@ -173,6 +174,12 @@ public enum TextFolding {
     case 0x141, 0x142: return "l"
     case 0x110, 0x111: return "d"
     case 0x152, 0x153: return "oe"
+    // Typographic ligatures that PDFs and scans leave in text (`chilli ﬂakes`).
+    case 0xFB00: return "ff"
+    case 0xFB01: return "fi"
+    case 0xFB02: return "fl"
+    case 0xFB03: return "ffi"
+    case 0xFB04: return "ffl"
     default: return nil
     }
   }
