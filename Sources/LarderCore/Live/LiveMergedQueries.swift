@@ -14,6 +14,16 @@
 public struct LiveMergedQueries: Sendable {
   /// The view queried.
   public let view: LiveView
+  /// The view's merge structures, taken once when the face is made (built then if they were
+  /// not), so a query through a face held across queries (a server's per-view face, the
+  /// benchmark's runner) reads them without the view's lock.
+  let segment: LiveSegment
+
+  /// The merged face of `view`, building its merge structures if they are not built.
+  init(view: LiveView) {
+    self.view = view
+    segment = view.segment
+  }
 
   /// The harness's AND query (``Snapshot/exactAllOf(_:limit:scratch:)``): how many recipes use
   /// all of `ingredients` (exact canonical names), and the `limit` first, ascending.
@@ -27,7 +37,6 @@ public struct LiveMergedQueries: Sendable {
   public func exactAllOf(_ ingredients: [String], limit: Int) -> (count: Int, first: [RecipeID]) {
     let m = ingredients.count
     if m == 0 { return (0, []) }
-    let segment = view.segment
     let base = segment.base
     let live = segment.live
     let limit = max(limit, 0)

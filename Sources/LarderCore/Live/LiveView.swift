@@ -55,13 +55,9 @@ public final class LiveView: Sendable {
   private let previousIngredientTables: Locked<Snapshot?>
   /// The full build's title ranks by dense id, once a title-ordered query merged them.
   let madeTitleRanks = Locked<[UInt32]?>(nil)
-  /// The browse orders of the groups asked for (groups a full build has only), for groups
-  /// the base has no recipe of.
-  let groupOrders = Locked<[LiveGroupOrder.Key: [UInt32]]>([:])
-  /// The browse orders of the base's groups asked for, by ``baseGroupSlot(_:)``: found by the
-  /// base snapshot's own name lookup and an array index, so a browse page over a cached order
-  /// costs what the snapshot's own page does plus one lock (no hash of the key).
-  let baseGroupOrders: Locked<[[UInt32]?]>
+  /// The merge structures of the view this one follows (over the same base, built or
+  /// inherited), from which this view's group orders are derived, then let go.
+  private let previousSegment: Locked<LiveSegment?>
   /// Held while the lazy part of its name is built, so each is built once (a query needing
   /// one part never waits for another's build; reads of parts already built never wait).
   private let buildingSnapshot = Locked(())
@@ -100,16 +96,14 @@ public final class LiveView: Sendable {
     writtenPlaces = written
     holePlaces = holes
     sources = LiveSources(order: order, holes: holes)
-    baseGroupOrders = Locked(
-      Array(
-        repeating: nil,
-        count: 2 * (base.snapshot.categoryNames.count + base.snapshot.areaNames.count)))
     // Nothing changed: the base's snapshot is the full build of this corpus.
     madeSnapshot = Locked(written.isEmpty && holes.isEmpty ? base.snapshot : nil)
     previousWritten = Locked(
       previous.flatMap { $0.base.snapshot === base.snapshot ? $0.latestWrittenPart : nil })
     previousIngredientTables = Locked(
       previous.flatMap { $0.base.snapshot === base.snapshot ? $0.latestIngredientTables : nil })
+    previousSegment = Locked(
+      previous.flatMap { $0.base.snapshot === base.snapshot ? $0.latestSegment : nil })
   }
 
   /// The view of `order` over `base` whose written recipes' part is already made (an opening
@@ -130,6 +124,12 @@ public final class LiveView: Sendable {
   /// else the one it inherited (for the view after it).
   private var latestWrittenPart: LiveWrittenPart? {
     madeSegment.withLock { $0?.written } ?? previousWritten.withLock { $0 }
+  }
+
+  /// The newest merge structures this view has: its own when built, else the ones it
+  /// inherited (for the view after it).
+  private var latestSegment: LiveSegment? {
+    madeSegment.withLock { $0 } ?? previousSegment.withLock { $0 }
   }
 
   /// The newest ingredient tables this view has: its own when built, else the ones it
@@ -274,13 +274,15 @@ public final class LiveView: Sendable {
       if let made = madeSegment.withLock({ $0 }) { return made }
       let written = makeWrittenPart()
       let made = LiveSegment(
-        base: base.snapshot,
+        base: base,
         written: written
           ?? LiveWrittenPart(entries: [], recipes: [], relations: relations),
-        writtenPlaces: writtenPlaces, holePlaces: holePlaces)
+        writtenPlaces: writtenPlaces, holePlaces: holePlaces,
+        following: previousSegment.withLock { $0 })
       if written != nil {
         madeSegment.withLock { $0 = made }
         previousWritten.withLock { $0 = nil }
+        previousSegment.withLock { $0 = nil }
       }
       return made
     }
@@ -635,6 +637,9 @@ public struct LiveBase: Sendable {
       return folded
     }
   }
+
+  /// ``foldedTitles`` when made already, else `nil` (never makes them).
+  var madeFoldedTitles: StringTable? { titleCache.folded.withLock { $0 } }
 
   /// The base's folded titles and their word suffixes (string index = base dense id), built
   /// on first use (the first recipe-title suggestion) and kept for the base's life.
