@@ -1,7 +1,8 @@
 /// The browse orders of every category and area of a live view, as places (a place's dense
 /// id is the place less the holes before it, so the order of places is the order of dense
-/// ids): made whole with the view's merge structures (``LiveSegment``) and never changed, so
-/// a browse page, a random pick or a group count reads them without a lock or a build.
+/// ids): made whole once per view (on its first browse query, or before a benchmark times
+/// it) and never changed, so a face that holds them (``LiveMergedQueries``) reads a page
+/// without a lock or a build.
 ///
 /// A group is found by a dense slot: a group of the base has its base snapshot's index (found
 /// by the snapshot's own name lookup, as a compacted index finds it), a group only written
@@ -16,13 +17,16 @@
 ///   view's: O(Σ G_t + k log G) for the touched groups' G_t members and the k recipes the
 ///   writes changed since. Memory: one array per touched group and sort (4 bytes a member);
 ///   untouched groups share the base snapshot's.
-struct LiveGroupOrders: Sendable {
+final class LiveGroupOrders: Sendable {
   /// Categories (by folded title and by title bytes) and areas (by folded title).
   let categories: Table
   let areas: Table
+  /// The merge structures these orders were made over: what a later view's derivation
+  /// compares its own with (written recipes, base marks).
+  let segment: LiveSegment
 
   /// The groups of one kind.
-  struct Table: Sendable {
+  final class Table: Sendable {
     /// The base's group names (slot = base snapshot index).
     let baseNames: StringTable
     /// Groups only written recipes have (or had): their names by slot less the base's count,
@@ -34,6 +38,17 @@ struct LiveGroupOrders: Sendable {
     let byFoldedTitle: [ArraySlice<UInt32>]
     let byTitle: [ArraySlice<UInt32>]
 
+    fileprivate init(
+      baseNames: StringTable, extraNames: [String], extraSlots: [String: Int],
+      byFoldedTitle: [ArraySlice<UInt32>], byTitle: [ArraySlice<UInt32>]
+    ) {
+      self.baseNames = baseNames
+      self.extraNames = extraNames
+      self.extraSlots = extraSlots
+      self.byFoldedTitle = byFoldedTitle
+      self.byTitle = byTitle
+    }
+
     /// The slot of group `name`, or `nil` for a name no view of this base had a recipe of.
     @inline(__always)
     func slot(of name: String) -> Int? {
@@ -41,8 +56,22 @@ struct LiveGroupOrders: Sendable {
       return extraSlots.isEmpty ? nil : extraSlots[name]
     }
 
-    /// The order of group `name` by `sort` (empty for a group with no present recipe).
+    /// Calls `body` with the order of group `name` by `sort` (empty for a group with no
+    /// present recipe), in place.
     @inline(__always)
+    func withOrder<Result>(
+      _ name: String, by sort: LiveGroupOrder.Sort,
+      _ body: (UnsafeBufferPointer<UInt32>) -> Result
+    ) -> Result {
+      guard let slot = slot(of: name) else {
+        return body(UnsafeBufferPointer(start: nil, count: 0))
+      }
+      return (sort == .foldedTitle ? byFoldedTitle : byTitle).withUnsafeBufferPointer {
+        $0[slot].withUnsafeBufferPointer(body)
+      }
+    }
+
+    /// The order of group `name` by `sort` (empty for a group with no present recipe).
     func order(_ name: String, by sort: LiveGroupOrder.Sort) -> ArraySlice<UInt32> {
       guard let slot = slot(of: name) else { return [] }
       return sort == .foldedTitle ? byFoldedTitle[slot] : byTitle[slot]
@@ -59,36 +88,29 @@ struct LiveGroupOrders: Sendable {
       return result.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
     }
   }
-}
 
-extension LiveGroupOrders {
-  /// The orders of `written` over `base` with the base recipes `masked` marks left out, made
-  /// from scratch (an opened index's first view, or the first over a compacted base).
-  /// - Complexity: O(N + W log G).
-  init(base: LiveBase, masked: LiveBaseMarks, written: LiveWrittenPart) {
-    let changes = LiveGroupChanges(
-      removed: [], inserted: (0..<written.places.count).map { .written($0) })
-    self.init(
-      base: base, masked: masked, written: written, previous: nil, previousWritten: nil,
-      changes: changes)
-  }
-
-  /// The orders after `changes` (the recipes taken out of and put into groups since
-  /// `previous`, made over the same base with `previousWritten` and its marks): touched groups
-  /// are rebuilt from `previous`'s orders, the others shared. With `previous` `nil`, every
-  /// group starts from the base's order less the `masked` recipes.
-  init(
-    base: LiveBase, masked: LiveBaseMarks, written: LiveWrittenPart,
-    previous: LiveGroupOrders?, previousWritten: LiveWrittenPart?, changes: LiveGroupChanges
-  ) {
-    let snapshot = base.snapshot
+  /// The orders over `segment` (a view's merge structures over `base`), derived from
+  /// `previous` (an earlier view's orders over the same base) when given, else made from the
+  /// base's orders less the masked recipes with every written recipe put in.
+  init(base: LiveBase, segment: LiveSegment, following previous: LiveGroupOrders?) {
+    let previous = previous.flatMap { $0.segment.base === segment.base ? $0 : nil }
+    let changes =
+      previous.map {
+        LiveGroupChanges(
+          from: $0.segment.written, previousMasked: $0.segment.marks, to: segment.written,
+          maskedPlaces: segment.maskedPlaces, baseCount: segment.base.recipeCount)
+      }
+      ?? LiveGroupChanges(
+        removed: [], inserted: (0..<segment.written.places.count).map { .written($0) })
     let context = LiveGroupChanges.Texts(
-      base: base, masked: masked, written: written, previousWritten: previousWritten)
+      base: base, masked: segment.marks, written: segment.written,
+      previousWritten: previous?.segment.written)
+    self.segment = segment
     categories = Table(
-      kind: .category, snapshot: snapshot, previous: previous?.categories, context: context,
+      kind: .category, snapshot: segment.base, previous: previous?.categories, context: context,
       changes: changes)
     areas = Table(
-      kind: .area, snapshot: snapshot, previous: previous?.areas, context: context,
+      kind: .area, snapshot: segment.base, previous: previous?.areas, context: context,
       changes: changes)
   }
 }
@@ -158,9 +180,9 @@ struct LiveGroupChanges: Sendable {
 }
 
 extension LiveGroupOrders.Table {
-  /// One kind's table: see ``LiveGroupOrders/init(base:masked:written:previous:previousWritten:changes:)``.
-  fileprivate init(
-    kind: LiveGroupOrder.Kind, snapshot base: Snapshot, previous: Self?,
+  /// One kind's table: see ``LiveGroupOrders/init(base:segment:following:)``.
+  fileprivate convenience init(
+    kind: LiveGroupOrder.Kind, snapshot base: Snapshot, previous: LiveGroupOrders.Table?,
     context: LiveGroupChanges.Texts, changes: LiveGroupChanges
   ) {
     let names = kind == .category ? base.categoryNames : base.areaNames
@@ -231,11 +253,9 @@ extension LiveGroupOrders.Table {
       }
       orders[sort] = byslot
     }
-    baseNames = names
-    self.extraNames = extraNames
-    self.extraSlots = extraSlots
-    byFoldedTitle = orders[.foldedTitle]!
-    byTitle = orders[.titleBytes] ?? []
+    self.init(
+      baseNames: names, extraNames: extraNames, extraSlots: extraSlots,
+      byFoldedTitle: orders[.foldedTitle]!, byTitle: orders[.titleBytes] ?? [])
   }
 }
 

@@ -15,15 +15,28 @@ public struct LiveMergedQueries: Sendable {
   /// The view queried.
   public let view: LiveView
   /// The view's merge structures, taken once when the face is made (built then if they were
-  /// not), so a query through a face held across queries (a server's per-view face, the
-  /// benchmark's runner) reads them without the view's lock.
+  /// not): a query through a face held across queries reads them without the view's lock.
   let segment: LiveSegment
+  /// The view's group orders when the face was made with them (``holdingGroupOrders()``, or
+  /// made already then), else `nil` (a browse query then takes the view's).
+  private let heldGroupOrders: LiveGroupOrders?
 
   /// The merged face of `view`, building its merge structures if they are not built.
   init(view: LiveView) {
     self.view = view
     segment = view.segment
+    heldGroupOrders = view.builtGroupOrders
   }
+
+  /// This face holding the view's group orders, made now if they are not: its browse
+  /// queries then read them with no lock (a face held across queries, as a benchmark's).
+  public func holdingGroupOrders() -> LiveMergedQueries {
+    _ = view.groupOrders
+    return LiveMergedQueries(view: view)
+  }
+
+  /// The view's group orders (made on first use).
+  var groupOrders: LiveGroupOrders { heldGroupOrders ?? view.groupOrders }
 
   /// The harness's AND query (``Snapshot/exactAllOf(_:limit:scratch:)``): how many recipes use
   /// all of `ingredients` (exact canonical names), and the `limit` first, ascending.

@@ -30,52 +30,45 @@ final class LiveSegment: Sendable {
   let marks: LiveBaseMarks
   /// ``marks``' bits.
   var masked: [UInt64] { marks.words }
+  /// The base places ``marks`` marks (written or holes, below the base's count).
+  let maskedPlaces: [Int]
   /// Per base ingredient, how many masked base recipes use it (so its count in a full build
   /// is its base count less this plus its count in ``live``).
   let maskedCounts: [UInt32]
-  /// Every category's and area's browse order (``LiveGroupOrders``): made with these
-  /// structures, never changed, so browse pages and group counts take no lock.
-  let groups: LiveGroupOrders
+  /// Per base category and area, how many masked base recipes it has.
+  let maskedCategoryCounts: [Int]
+  let maskedAreaCounts: [Int]
 
   /// The merge structures of `written` (the written recipes present, with their places,
-  /// ascending) over `base`, with the places writes changed. The group orders are derived
-  /// from `previous`'s (an earlier view's structures over the same base) when given.
-  /// - Complexity: O(D · L) for the D masked base recipes' L lines each, plus the group
-  ///   orders' (``LiveGroupOrders``).
-  init(
-    base liveBase: LiveBase, written: LiveWrittenPart, writtenPlaces: [Int], holePlaces: [Int],
-    following previous: LiveSegment?
-  ) {
-    let base = liveBase.snapshot
+  /// ascending) over `base`, with the places writes changed.
+  /// - Complexity: O(D · L) for the D masked base recipes' L lines each.
+  init(base: Snapshot, written: LiveWrittenPart, writtenPlaces: [Int], holePlaces: [Int]) {
     self.base = base
     self.written = written
     var masked = [UInt64](repeating: 0, count: (base.recipeCount + 63) >> 6)
     var maskedCounts = [UInt32](repeating: 0, count: base.ingredientCount)
     var lastSeen = [Int32](repeating: -1, count: base.ingredientCount)
+    var maskedCategoryCounts = [Int](repeating: 0, count: base.categoryNames.count)
+    var maskedAreaCounts = [Int](repeating: 0, count: base.areaNames.count)
     var maskedPlaces: [Int] = []
     for place in writtenPlaces + holePlaces where place < base.recipeCount {
       masked[place >> 6] |= 1 << UInt64(place & 63)
       maskedPlaces.append(place)
+      let category = base.recipeCategory[place]
+      if category != .max { maskedCategoryCounts[Int(category)] += 1 }
+      let area = base.recipeArea[place]
+      if area != .max { maskedAreaCounts[Int(area)] += 1 }
       for ingredient in base.lines(of: RecipeID(place))
       where lastSeen[ingredient.index] != Int32(place) {
         lastSeen[ingredient.index] = Int32(place)
         maskedCounts[ingredient.index] += 1
       }
     }
-    let marks = LiveBaseMarks(words: masked, count: maskedPlaces.count)
-    self.marks = marks
+    marks = LiveBaseMarks(words: masked, count: maskedPlaces.count)
+    self.maskedPlaces = maskedPlaces
     self.maskedCounts = maskedCounts
-    if let previous, previous.base === base {
-      groups = LiveGroupOrders(
-        base: liveBase, masked: marks, written: written, previous: previous.groups,
-        previousWritten: previous.written,
-        changes: LiveGroupChanges(
-          from: previous.written,
-          previousMasked: previous.marks,
-          to: written, maskedPlaces: maskedPlaces, baseCount: base.recipeCount))
-    } else {
-      groups = LiveGroupOrders(base: liveBase, masked: marks, written: written)
-    }
+    self.maskedCategoryCounts = maskedCategoryCounts
+    self.maskedAreaCounts = maskedAreaCounts
   }
 
   /// How many present recipes use the ingredient named `name` (exactly): its count in a full
@@ -90,9 +83,20 @@ final class LiveSegment: Sendable {
   }
 
   /// The categories or areas a full build has (those with a present recipe), with their
-  /// counts, by name bytes.
+  /// counts (base less masked plus written), by name bytes.
   func groups(of kind: LiveGroupOrder.Kind) -> [BrowseGroup] {
-    kind == .category ? groups.categories.groups : groups.areas.groups
+    var counts: [String: Int] = [:]
+    let baseGroups = kind == .category ? base.categories() : base.areas()
+    let masked = kind == .category ? maskedCategoryCounts : maskedAreaCounts
+    for (g, group) in baseGroups.enumerated() where group.recipeCount > masked[g] {
+      counts[group.name, default: 0] += group.recipeCount - masked[g]
+    }
+    for group in kind == .category ? live.categories() : live.areas() {
+      counts[group.name, default: 0] += group.recipeCount
+    }
+    return counts.map { BrowseGroup(name: $0.key, recipeCount: $0.value) }.sorted {
+      $0.name.utf8.lexicographicallyPrecedes($1.name.utf8)
+    }
   }
 
   /// Whether base recipe `rid` was deleted or replaced.

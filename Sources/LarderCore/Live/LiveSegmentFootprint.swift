@@ -63,6 +63,7 @@ extension LiveView {
       + segment.liveFoldedTitles.reduce(0) { $0 + 16 + Self.heapBytes(of: $1) }
     let masks =
       segment.masked.count * 8 + segment.maskedCounts.count * 4
+      + (segment.maskedCategoryCounts.count + segment.maskedAreaCounts.count) * 8
       + (writtenPlaces.count + holePlaces.count) * 8
     return LiveSegmentFootprint(
       parts: [

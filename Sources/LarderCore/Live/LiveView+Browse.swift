@@ -40,7 +40,7 @@ extension LiveView {
 }
 
 extension LiveMergedQueries {
-  /// ``LiveView/categories()``, merged: the non-empty groups of ``LiveGroupOrders``.
+  /// ``LiveView/categories()``, merged.
   public func categories() -> [BrowseGroup] { segment.groups(of: .category) }
 
   /// ``LiveView/areas()``, merged.
@@ -48,12 +48,12 @@ extension LiveMergedQueries {
 
   /// ``LiveView/recipes(inCategory:offset:limit:)``, merged.
   public func recipes(inCategory category: String, offset: Int = 0, limit: Int = 20) -> BrowsePage {
-    page(segment.groups.categories.order(category, by: .foldedTitle), offset, limit)
+    page(groupOrders.categories.order(category, by: .foldedTitle), offset, limit)
   }
 
   /// ``LiveView/recipes(inArea:offset:limit:)``, merged.
   public func recipes(inArea area: String, offset: Int = 0, limit: Int = 20) -> BrowsePage {
-    page(segment.groups.areas.order(area, by: .foldedTitle), offset, limit)
+    page(groupOrders.areas.order(area, by: .foldedTitle), offset, limit)
   }
 
   /// ``LiveView/randomRecipes(count:category:seed:)``, merged: positions among the present
@@ -63,7 +63,7 @@ extension LiveMergedQueries {
       return Snapshot.randomPositions(count: count, of: view.recipeCount, seed: seed).map(
         RecipeID.init)
     }
-    let order = segment.groups.categories.order(category, by: .foldedTitle)
+    let order = groupOrders.categories.order(category, by: .foldedTitle)
     return Snapshot.randomPositions(count: count, of: order.count, seed: seed).map {
       denseID(ofPlace: order[order.startIndex + $0])
     }
@@ -72,12 +72,13 @@ extension LiveMergedQueries {
   /// ``LiveView/categoryPageByTitleBytes(_:page:limit:)``, merged.
   public func categoryPageByTitleBytes(_ category: String, page: Int, limit: Int) -> [RecipeID] {
     guard limit > 0, page >= 0 else { return [] }
-    let order = segment.groups.categories.order(category, by: .titleBytes)
-    let from = page * limit
-    if from >= order.count { return [] }
-    return denseIDs(
-      ofPlaces: order[
-        (order.startIndex + from)..<(order.startIndex + min(from + limit, order.count))])
+    return groupOrders.categories.withOrder(category, by: .titleBytes) { order in
+      let from = page * limit
+      if from >= order.count { return [] }
+      let places = UnsafeBufferPointer(rebasing: order[from..<min(from + limit, order.count)])
+      if view.holePlaces.isEmpty { return [RecipeID](rawValues: places) }
+      return places.map { denseID(ofPlace: $0) }
+    }
   }
 
   /// A page of `order` (places), as ``Snapshot``'s browse pages clamp it.

@@ -55,15 +55,18 @@ public final class LiveView: Sendable {
   private let previousIngredientTables: Locked<Snapshot?>
   /// The full build's title ranks by dense id, once a title-ordered query merged them.
   let madeTitleRanks = Locked<[UInt32]?>(nil)
-  /// The merge structures of the view this one follows (over the same base, built or
-  /// inherited), from which this view's group orders are derived, then let go.
-  private let previousSegment: Locked<LiveSegment?>
+  /// Every category's and area's browse order once made (``LiveGroupOrders``).
+  private let madeGroupOrders = Locked<LiveGroupOrders?>(nil)
+  /// The group orders of the view this one follows (over the same base, made or inherited),
+  /// from which this view's are derived, then let go.
+  private let previousGroupOrders: Locked<LiveGroupOrders?>
   /// Held while the lazy part of its name is built, so each is built once (a query needing
   /// one part never waits for another's build; reads of parts already built never wait).
   private let buildingSnapshot = Locked(())
   private let buildingSegment = Locked(())
   private let buildingTitles = Locked(())
   private let buildingIngredientTables = Locked(())
+  private let buildingGroupOrders = Locked(())
 
   /// The view of `order` over `base`; `relations` are the vocabulary's families, aliases and
   /// flags (the same a full build of the index is given); `recipes` holds the written
@@ -102,8 +105,8 @@ public final class LiveView: Sendable {
       previous.flatMap { $0.base.snapshot === base.snapshot ? $0.latestWrittenPart : nil })
     previousIngredientTables = Locked(
       previous.flatMap { $0.base.snapshot === base.snapshot ? $0.latestIngredientTables : nil })
-    previousSegment = Locked(
-      previous.flatMap { $0.base.snapshot === base.snapshot ? $0.latestSegment : nil })
+    previousGroupOrders = Locked(
+      previous.flatMap { $0.base.snapshot === base.snapshot ? $0.latestGroupOrders : nil })
   }
 
   /// The view of `order` over `base` whose written recipes' part is already made (an opening
@@ -126,10 +129,10 @@ public final class LiveView: Sendable {
     madeSegment.withLock { $0?.written } ?? previousWritten.withLock { $0 }
   }
 
-  /// The newest merge structures this view has: its own when built, else the ones it
-  /// inherited (for the view after it).
-  private var latestSegment: LiveSegment? {
-    madeSegment.withLock { $0 } ?? previousSegment.withLock { $0 }
+  /// The newest group orders this view has: its own when made, else the ones it inherited
+  /// (for the view after it).
+  private var latestGroupOrders: LiveGroupOrders? {
+    madeGroupOrders.withLock { $0 } ?? previousGroupOrders.withLock { $0 }
   }
 
   /// The newest ingredient tables this view has: its own when built, else the ones it
@@ -274,15 +277,13 @@ public final class LiveView: Sendable {
       if let made = madeSegment.withLock({ $0 }) { return made }
       let written = makeWrittenPart()
       let made = LiveSegment(
-        base: base,
+        base: base.snapshot,
         written: written
           ?? LiveWrittenPart(entries: [], recipes: [], relations: relations),
-        writtenPlaces: writtenPlaces, holePlaces: holePlaces,
-        following: previousSegment.withLock { $0 })
+        writtenPlaces: writtenPlaces, holePlaces: holePlaces)
       if written != nil {
         madeSegment.withLock { $0 = made }
         previousWritten.withLock { $0 = nil }
-        previousSegment.withLock { $0 = nil }
       }
       return made
     }
@@ -387,6 +388,27 @@ public final class LiveView: Sendable {
   public var builtIngredientTables: Snapshot? {
     builtSnapshot ?? madeIngredientTables.withLock { $0 }
   }
+
+  /// Every category's and area's browse order (``LiveGroupOrders``): made on first use,
+  /// derived from the previous view's when it made (or inherited) them, else from the base's
+  /// orders; kept only over merge structures that read the written recipes.
+  var groupOrders: LiveGroupOrders {
+    if let made = builtGroupOrders { return made }
+    return buildingGroupOrders.withLock { _ in
+      if let made = builtGroupOrders { return made }
+      let segment = self.segment
+      let made = LiveGroupOrders(
+        base: base, segment: segment, following: previousGroupOrders.withLock { $0 })
+      if madeSegment.withLock({ $0 }) != nil {
+        madeGroupOrders.withLock { $0 = made }
+        previousGroupOrders.withLock { $0 = nil }
+      }
+      return made
+    }
+  }
+
+  /// ``groupOrders`` when made already, else `nil`; never builds nor waits.
+  var builtGroupOrders: LiveGroupOrders? { madeGroupOrders.withLock { $0 } }
 
   /// The written recipes' folded titles and word suffixes, built on first use.
   private var titles: LiveTitles {
