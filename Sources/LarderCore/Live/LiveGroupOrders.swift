@@ -24,6 +24,14 @@ final class LiveGroupOrders: Sendable {
   /// The merge structures these orders were made over: what a later view's derivation
   /// compares its own with (written recipes, base marks).
   let segment: LiveSegment
+  /// The categories' orders by title bytes laid end to end (slot `c` at
+  /// `categoryTitleOffsets[c]..<categoryTitleOffsets[c + 1]`), with the base's category names
+  /// and the view's holes: the harness's page reads them as a compacted snapshot reads its
+  /// own arrays, from one object, with no array retained per query.
+  let categoryTitleOrder: [UInt32]
+  let categoryTitleOffsets: [UInt32]
+  let baseCategoryNames: StringTable
+  let holes: [Int]
 
   /// The groups of one kind.
   final class Table: Sendable {
@@ -56,21 +64,6 @@ final class LiveGroupOrders: Sendable {
       return extraSlots.isEmpty ? nil : extraSlots[name]
     }
 
-    /// Calls `body` with the order of group `name` by `sort` (empty for a group with no
-    /// present recipe), in place.
-    @inline(__always)
-    func withOrder<Result>(
-      _ name: String, by sort: LiveGroupOrder.Sort,
-      _ body: (UnsafeBufferPointer<UInt32>) -> Result
-    ) -> Result {
-      guard let slot = slot(of: name) else {
-        return body(UnsafeBufferPointer(start: nil, count: 0))
-      }
-      return (sort == .foldedTitle ? byFoldedTitle : byTitle).withUnsafeBufferPointer {
-        $0[slot].withUnsafeBufferPointer(body)
-      }
-    }
-
     /// The order of group `name` by `sort` (empty for a group with no present recipe).
     func order(_ name: String, by sort: LiveGroupOrder.Sort) -> ArraySlice<UInt32> {
       guard let slot = slot(of: name) else { return [] }
@@ -92,7 +85,9 @@ final class LiveGroupOrders: Sendable {
   /// The orders over `segment` (a view's merge structures over `base`), derived from
   /// `previous` (an earlier view's orders over the same base) when given, else made from the
   /// base's orders less the masked recipes with every written recipe put in.
-  init(base: LiveBase, segment: LiveSegment, following previous: LiveGroupOrders?) {
+  init(
+    base: LiveBase, segment: LiveSegment, holes: [Int], following previous: LiveGroupOrders?
+  ) {
     let previous = previous.flatMap { $0.segment.base === segment.base ? $0 : nil }
     let changes =
       previous.map {
@@ -112,6 +107,41 @@ final class LiveGroupOrders: Sendable {
     areas = Table(
       kind: .area, snapshot: segment.base, previous: previous?.areas, context: context,
       changes: changes)
+    var order: [UInt32] = []
+    var offsets: [UInt32] = [0]
+    order.reserveCapacity(categories.byTitle.reduce(0) { $0 + $1.count })
+    for slot in categories.byTitle {
+      order.append(contentsOf: slot)
+      offsets.append(UInt32(order.count))
+    }
+    categoryTitleOrder = order
+    categoryTitleOffsets = offsets
+    baseCategoryNames = categories.baseNames
+    self.holes = holes
+  }
+
+  /// Page `page` of `category` by (title bytes, dense id), as dense ids:
+  /// ``Snapshot/categoryPageByTitleBytes(_:page:limit:)`` of a full build.
+  /// - Complexity: O(|category| + limit), and O(limit log H) for H holes.
+  func categoryPageByTitleBytes(_ category: String, page: Int, limit: Int) -> [RecipeID] {
+    guard limit > 0, page >= 0 else { return [] }
+    let c: Int
+    if let slot = baseCategoryNames.index(of: category) {
+      c = slot
+    } else if let slot = categories.slot(of: category) {
+      c = slot
+    } else {
+      return []
+    }
+    let start = Int(categoryTitleOffsets[c])
+    let end = Int(categoryTitleOffsets[c + 1])
+    let from = start + page * limit
+    if from >= end { return [] }
+    let places = categoryTitleOrder[from..<min(from + limit, end)]
+    if holes.isEmpty { return places.map(RecipeID.init(rawValue:)) }
+    return places.map {
+      RecipeID(rawValue: $0 - UInt32(LiveView.count(of: holes, below: Int($0))))
+    }
   }
 }
 

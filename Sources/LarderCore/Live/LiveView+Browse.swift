@@ -71,14 +71,7 @@ extension LiveMergedQueries {
 
   /// ``LiveView/categoryPageByTitleBytes(_:page:limit:)``, merged.
   public func categoryPageByTitleBytes(_ category: String, page: Int, limit: Int) -> [RecipeID] {
-    guard limit > 0, page >= 0 else { return [] }
-    return groupOrders.categories.withOrder(category, by: .titleBytes) { order in
-      let from = page * limit
-      if from >= order.count { return [] }
-      let places = UnsafeBufferPointer(rebasing: order[from..<min(from + limit, order.count)])
-      if view.holePlaces.isEmpty { return [RecipeID](rawValues: places) }
-      return places.map { denseID(ofPlace: $0) }
-    }
+    groupOrders.categoryPageByTitleBytes(category, page: page, limit: limit)
   }
 
   /// A page of `order` (places), as ``Snapshot``'s browse pages clamp it.

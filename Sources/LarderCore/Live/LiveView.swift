@@ -398,7 +398,8 @@ public final class LiveView: Sendable {
       if let made = builtGroupOrders { return made }
       let segment = self.segment
       let made = LiveGroupOrders(
-        base: base, segment: segment, following: previousGroupOrders.withLock { $0 })
+        base: base, segment: segment, holes: holePlaces,
+        following: previousGroupOrders.withLock { $0 })
       if madeSegment.withLock({ $0 }) != nil {
         madeGroupOrders.withLock { $0 = made }
         previousGroupOrders.withLock { $0 = nil }
