@@ -12,21 +12,34 @@
 /// category suggestions and name resolution run on the full build's ingredient tables
 /// (``LiveView/ingredientTables``). The harness's pantry query is not merged.
 public struct LiveMergedQueries: Sendable {
-  /// The view queried.
-  public let view: LiveView
-  /// The view's merge structures, taken once when the face is made (built then if they were
-  /// not): a query through a face held across queries reads them without the view's lock.
-  let segment: LiveSegment
-  /// The view's group orders when the face was made with them (``holdingGroupOrders()``, or
-  /// made already then), else `nil` (a browse query then takes the view's).
-  private let heldGroupOrders: LiveGroupOrders?
+  /// What the face holds, in one object: a face is copied whole wherever it is passed or
+  /// bound (`if let`), and each reference it held was one more retain per query.
+  private let held: Held
+
+  /// The view, its merge structures (taken once when the face is made, built then if they
+  /// were not: a query through a face held across queries reads them without the view's
+  /// lock), and its group orders when the face was made with them (``holdingGroupOrders()``,
+  /// or made already then; else a browse query takes the view's).
+  private final class Held: Sendable {
+    let view: LiveView
+    let segment: LiveSegment
+    let groupOrders: LiveGroupOrders?
+
+    init(view: LiveView) {
+      self.view = view
+      segment = view.segment
+      groupOrders = view.builtGroupOrders
+    }
+  }
 
   /// The merged face of `view`, building its merge structures if they are not built.
-  init(view: LiveView) {
-    self.view = view
-    segment = view.segment
-    heldGroupOrders = view.builtGroupOrders
-  }
+  init(view: LiveView) { held = Held(view: view) }
+
+  /// The view queried.
+  public var view: LiveView { held.view }
+
+  /// The view's merge structures.
+  var segment: LiveSegment { held.segment }
 
   /// This face holding the view's group orders, made now if they are not: its browse
   /// queries then read them with no lock (a face held across queries, as a benchmark's).
@@ -36,7 +49,7 @@ public struct LiveMergedQueries: Sendable {
   }
 
   /// The view's group orders (made on first use).
-  var groupOrders: LiveGroupOrders { heldGroupOrders ?? view.groupOrders }
+  var groupOrders: LiveGroupOrders { held.groupOrders ?? view.groupOrders }
 
   /// The harness's AND query (``Snapshot/exactAllOf(_:limit:scratch:)``): how many recipes use
   /// all of `ingredients` (exact canonical names), and the `limit` first, ascending.
