@@ -12,6 +12,8 @@
 ///   ``init(base:order:relations:)``), for the query types not merged yet, or the base's own
 ///   snapshot when no write changed it;
 /// - the written recipes' title suffixes, for recipe-title suggestions.
+/// - every category's and area's browse order (``LiveGroupOrders``), derived from the previous
+///   view's, for browse pages and random picks by category.
 /// Recipe detail, summaries, ids and text search need none of them. A view never changes: a
 /// write makes a new one, and a query that holds a view sees one state from start to end.
 ///
