@@ -12,8 +12,44 @@
 /// category suggestions and name resolution run on the full build's ingredient tables
 /// (``LiveView/ingredientTables``). The harness's pantry query is not merged.
 public struct LiveMergedQueries: Sendable {
+  /// What the face holds, in one object: a face is copied whole wherever it is passed or
+  /// bound (`if let`), and each reference it held was one more retain per query.
+  private let held: Held
+
+  /// The view, its merge structures (taken once when the face is made, built then if they
+  /// were not: a query through a face held across queries reads them without the view's
+  /// lock), and its group orders when the face was made with them (``holdingGroupOrders()``,
+  /// or made already then; else a browse query takes the view's).
+  private final class Held: Sendable {
+    let view: LiveView
+    let segment: LiveSegment
+    let groupOrders: LiveGroupOrders?
+
+    init(view: LiveView) {
+      self.view = view
+      segment = view.segment
+      groupOrders = view.builtGroupOrders
+    }
+  }
+
+  /// The merged face of `view`, building its merge structures if they are not built.
+  init(view: LiveView) { held = Held(view: view) }
+
   /// The view queried.
-  public let view: LiveView
+  public var view: LiveView { held.view }
+
+  /// The view's merge structures.
+  var segment: LiveSegment { held.segment }
+
+  /// This face holding the view's group orders, made now if they are not: its browse
+  /// queries then read them with no lock (a face held across queries, as a benchmark's).
+  public func holdingGroupOrders() -> LiveMergedQueries {
+    _ = view.groupOrders
+    return LiveMergedQueries(view: view)
+  }
+
+  /// The view's group orders (made on first use).
+  var groupOrders: LiveGroupOrders { held.groupOrders ?? view.groupOrders }
 
   /// The harness's AND query (``Snapshot/exactAllOf(_:limit:scratch:)``): how many recipes use
   /// all of `ingredients` (exact canonical names), and the `limit` first, ascending.
@@ -27,7 +63,6 @@ public struct LiveMergedQueries: Sendable {
   public func exactAllOf(_ ingredients: [String], limit: Int) -> (count: Int, first: [RecipeID]) {
     let m = ingredients.count
     if m == 0 { return (0, []) }
-    let segment = view.segment
     let base = segment.base
     let live = segment.live
     let limit = max(limit, 0)

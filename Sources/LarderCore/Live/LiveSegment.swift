@@ -27,7 +27,11 @@ final class LiveSegment: Sendable {
   var liveTitles: [String] { written.titles }
   var liveFoldedTitles: [String] { written.foldedTitles }
   /// Base recipes a write deleted or replaced, one bit per base id.
-  let masked: [UInt64]
+  let marks: LiveBaseMarks
+  /// ``marks``' bits.
+  var masked: [UInt64] { marks.words }
+  /// The base places ``marks`` marks (written or holes, below the base's count).
+  let maskedPlaces: [Int]
   /// Per base ingredient, how many masked base recipes use it (so its count in a full build
   /// is its base count less this plus its count in ``live``).
   let maskedCounts: [UInt32]
@@ -46,8 +50,10 @@ final class LiveSegment: Sendable {
     var lastSeen = [Int32](repeating: -1, count: base.ingredientCount)
     var maskedCategoryCounts = [Int](repeating: 0, count: base.categoryNames.count)
     var maskedAreaCounts = [Int](repeating: 0, count: base.areaNames.count)
+    var maskedPlaces: [Int] = []
     for place in writtenPlaces + holePlaces where place < base.recipeCount {
       masked[place >> 6] |= 1 << UInt64(place & 63)
+      maskedPlaces.append(place)
       let category = base.recipeCategory[place]
       if category != .max { maskedCategoryCounts[Int(category)] += 1 }
       let area = base.recipeArea[place]
@@ -58,7 +64,8 @@ final class LiveSegment: Sendable {
         maskedCounts[ingredient.index] += 1
       }
     }
-    self.masked = masked
+    marks = LiveBaseMarks(words: masked, count: maskedPlaces.count)
+    self.maskedPlaces = maskedPlaces
     self.maskedCounts = maskedCounts
     self.maskedCategoryCounts = maskedCategoryCounts
     self.maskedAreaCounts = maskedAreaCounts
@@ -94,7 +101,7 @@ final class LiveSegment: Sendable {
 
   /// Whether base recipe `rid` was deleted or replaced.
   @inline(__always)
-  func isMasked(_ rid: Int) -> Bool { (masked[rid >> 6] >> UInt64(rid & 63)) & 1 == 1 }
+  func isMasked(_ rid: Int) -> Bool { marks.contains(rid) }
 
   /// Whether canonical name `name` is an ingredient of a full build of the present recipes:
   /// a name of the relations (in every build), or one a present recipe uses.

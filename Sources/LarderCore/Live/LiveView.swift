@@ -12,6 +12,8 @@
 ///   ``init(base:order:relations:)``), for the query types not merged yet, or the base's own
 ///   snapshot when no write changed it;
 /// - the written recipes' title suffixes, for recipe-title suggestions.
+/// - every category's and area's browse order (``LiveGroupOrders``), derived from the previous
+///   view's, for browse pages and random picks by category.
 /// Recipe detail, summaries, ids and text search need none of them. A view never changes: a
 /// write makes a new one, and a query that holds a view sees one state from start to end.
 ///
@@ -55,19 +57,18 @@ public final class LiveView: Sendable {
   private let previousIngredientTables: Locked<Snapshot?>
   /// The full build's title ranks by dense id, once a title-ordered query merged them.
   let madeTitleRanks = Locked<[UInt32]?>(nil)
-  /// The browse orders of the groups asked for (groups a full build has only), for groups
-  /// the base has no recipe of.
-  let groupOrders = Locked<[LiveGroupOrder.Key: [UInt32]]>([:])
-  /// The browse orders of the base's groups asked for, by ``baseGroupSlot(_:)``: found by the
-  /// base snapshot's own name lookup and an array index, so a browse page over a cached order
-  /// costs what the snapshot's own page does plus one lock (no hash of the key).
-  let baseGroupOrders: Locked<[[UInt32]?]>
+  /// Every category's and area's browse order once made (``LiveGroupOrders``).
+  private let madeGroupOrders = Locked<LiveGroupOrders?>(nil)
+  /// The group orders of the view this one follows (over the same base, made or inherited),
+  /// from which this view's are derived, then let go.
+  private let previousGroupOrders: Locked<LiveGroupOrders?>
   /// Held while the lazy part of its name is built, so each is built once (a query needing
   /// one part never waits for another's build; reads of parts already built never wait).
   private let buildingSnapshot = Locked(())
   private let buildingSegment = Locked(())
   private let buildingTitles = Locked(())
   private let buildingIngredientTables = Locked(())
+  private let buildingGroupOrders = Locked(())
 
   /// The view of `order` over `base`; `relations` are the vocabulary's families, aliases and
   /// flags (the same a full build of the index is given); `recipes` holds the written
@@ -100,16 +101,14 @@ public final class LiveView: Sendable {
     writtenPlaces = written
     holePlaces = holes
     sources = LiveSources(order: order, holes: holes)
-    baseGroupOrders = Locked(
-      Array(
-        repeating: nil,
-        count: 2 * (base.snapshot.categoryNames.count + base.snapshot.areaNames.count)))
     // Nothing changed: the base's snapshot is the full build of this corpus.
     madeSnapshot = Locked(written.isEmpty && holes.isEmpty ? base.snapshot : nil)
     previousWritten = Locked(
       previous.flatMap { $0.base.snapshot === base.snapshot ? $0.latestWrittenPart : nil })
     previousIngredientTables = Locked(
       previous.flatMap { $0.base.snapshot === base.snapshot ? $0.latestIngredientTables : nil })
+    previousGroupOrders = Locked(
+      previous.flatMap { $0.base.snapshot === base.snapshot ? $0.latestGroupOrders : nil })
   }
 
   /// The view of `order` over `base` whose written recipes' part is already made (an opening
@@ -130,6 +129,12 @@ public final class LiveView: Sendable {
   /// else the one it inherited (for the view after it).
   private var latestWrittenPart: LiveWrittenPart? {
     madeSegment.withLock { $0?.written } ?? previousWritten.withLock { $0 }
+  }
+
+  /// The newest group orders this view has: its own when made, else the ones it inherited
+  /// (for the view after it).
+  private var latestGroupOrders: LiveGroupOrders? {
+    madeGroupOrders.withLock { $0 } ?? previousGroupOrders.withLock { $0 }
   }
 
   /// The newest ingredient tables this view has: its own when built, else the ones it
@@ -386,6 +391,28 @@ public final class LiveView: Sendable {
     builtSnapshot ?? madeIngredientTables.withLock { $0 }
   }
 
+  /// Every category's and area's browse order (``LiveGroupOrders``): made on first use,
+  /// derived from the previous view's when it made (or inherited) them, else from the base's
+  /// orders; kept only over merge structures that read the written recipes.
+  var groupOrders: LiveGroupOrders {
+    if let made = builtGroupOrders { return made }
+    return buildingGroupOrders.withLock { _ in
+      if let made = builtGroupOrders { return made }
+      let segment = self.segment
+      let made = LiveGroupOrders(
+        base: base, segment: segment, holes: holePlaces,
+        following: previousGroupOrders.withLock { $0 })
+      if madeSegment.withLock({ $0 }) != nil {
+        madeGroupOrders.withLock { $0 = made }
+        previousGroupOrders.withLock { $0 = nil }
+      }
+      return made
+    }
+  }
+
+  /// ``groupOrders`` when made already, else `nil`; never builds nor waits.
+  var builtGroupOrders: LiveGroupOrders? { madeGroupOrders.withLock { $0 } }
+
   /// The written recipes' folded titles and word suffixes, built on first use.
   private var titles: LiveTitles {
     if let made = madeTitles.withLock({ $0 }) { return made }
@@ -635,6 +662,9 @@ public struct LiveBase: Sendable {
       return folded
     }
   }
+
+  /// ``foldedTitles`` when made already, else `nil` (never makes them).
+  var madeFoldedTitles: StringTable? { titleCache.folded.withLock { $0 } }
 
   /// The base's folded titles and their word suffixes (string index = base dense id), built
   /// on first use (the first recipe-title suggestion) and kept for the base's life.

@@ -151,7 +151,9 @@ public struct BatchRunner {
     snapshot = view.snapshot
     publicIDs = view.publicIDs
     scratch = QueryScratch(for: snapshot)
-    self.merged = merged
+    // Held with the view's group orders, as a face kept across queries holds them: the
+    // category query reads its order with no lock.
+    self.merged = merged.holdingGroupOrders()
   }
 
   /// The reference caps every `k` and `limit` at 64 results (its fixed answer buffers) ...
