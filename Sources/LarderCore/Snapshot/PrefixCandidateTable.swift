@@ -24,7 +24,7 @@
 ///   lower for that megabyte (BENCHMARKS.md).
 /// - Lookup: one hash of the typed text, then a slice of at most ``depth``.
 /// - Memory: 9 bytes per stored candidate plus the keys.
-struct PrefixCandidateTable: Sendable {
+struct PrefixCandidateTable: Sendable, Equatable {
   /// Texts that start at least this many suffixes of either array are stored.
   static let wideRange = 16
   /// Candidates stored per text.
@@ -67,43 +67,65 @@ struct PrefixCandidateTable: Sendable {
     }
   }
 
-  /// `previous` (the table of a snapshot with the same names and aliases as `snapshot`, whose
-  /// ids become `newIDs`, or stay when it is `nil`) for `snapshot`, whose recipe and family
-  /// counts differ from that snapshot's for `changed` (new ids) only: the same texts (the
-  /// tries depend on the names alone), and the candidates recomputed for each text that is,
-  /// or whose singular form is, a substring of a changed name or of an alias of one. Other
-  /// texts' candidates cannot hold a changed name (a text finds only names it is a substring
-  /// of); names whose counts did not change keep their order among themselves (count, then
-  /// name bytes), so the ranks pick the same names and the family counts order them the
-  /// same: their lists are the same names, renumbered.
+  /// `previous` (the table of `update.previous`) for `snapshot`, made from that snapshot by
+  /// `update`: its recipe and family counts differ for `update.countsChanged` (new ids) only,
+  /// and the names `update.addedNames` came and `update.removedNames` went.
+  ///
+  /// The candidates are recomputed for each text that is, or whose singular form is, a
+  /// substring of a changed, added or removed name or of an alias of a changed one. Other
+  /// texts' candidates cannot hold such a name (a text finds only names it is a substring of);
+  /// names whose counts did not change keep their order among themselves (count, then name
+  /// bytes), so the ranks pick the same names and the family counts order them the same:
+  /// their lists are the same names, renumbered.
+  ///
+  /// The stored texts are the same (the tries depend on the names alone) but where a name
+  /// came or went: only a substring of such a name, or a plural of one, can start a different
+  /// number of suffixes or stop or start being a whole word, so only those are looked up
+  /// again (``isStored(_:in:)``).
   /// - Complexity: O(Σ L²) for the changed names' and aliases' lengths L, one hash per text
-  ///   and its singular forms, and one ``Snapshot/prefixCandidates(_:fetch:)`` per text
-  ///   recomputed.
+  ///   and its singular forms, one ``Snapshot/prefixCandidates(_:fetch:)`` per text
+  ///   recomputed, and a few suffix-array searches per substring of an added or removed name.
   init(
-    updating previous: PrefixCandidateTable, snapshot: Snapshot,
-    countsChangedOf changed: [IngredientID], newIDs: [UInt32]?
+    updating previous: PrefixCandidateTable, snapshot: Snapshot, by update: Snapshot.TablesUpdate
   ) {
+    let changed = update.countsChanged
+    let newIDs = update.newIDs
     guard !changed.isEmpty || newIDs != nil else {
       self = previous
       return
     }
     var touched = Set<[UInt8]>()
-    func addSubstrings(_ string: String) {
+    func substrings(_ string: String) -> Set<[UInt8]> {
       let bytes = Array(string.utf8)
+      var result = Set<[UInt8]>()
       for start in bytes.indices {
-        for end in (start + 1)...bytes.count { touched.insert(Array(bytes[start..<end])) }
+        for end in (start + 1)...bytes.count { result.insert(Array(bytes[start..<end])) }
       }
+      return result
     }
     let changedIDs = Set(changed.map(\.rawValue))
-    for id in changed { addSubstrings(snapshot.ingredientNames[id.index]) }
+    for id in changed { touched.formUnion(substrings(snapshot.ingredientNames[id.index])) }
     for alias in 0..<snapshot.aliasNames.count
     where changedIDs.contains(snapshot.aliasTargets[alias]) {
-      addSubstrings(snapshot.aliasNames[alias])
+      touched.formUnion(substrings(snapshot.aliasNames[alias]))
+    }
+    // The texts whose being stored can change: substrings of the names that came or went,
+    // and their plurals.
+    var restored = Set<String>()
+    let comeAndGone =
+      update.addedNames.map { snapshot.ingredientNames[$0.index] } + update.removedNames
+    for name in comeAndGone {
+      for bytes in substrings(name) {
+        touched.insert(bytes)
+        let text = String(decoding: bytes, as: UTF8.self)
+        restored.insert(text)
+        restored.formUnion(Self.plurals(of: text))
+      }
     }
     ids.reserveCapacity(previous.ids.count)
     aliases.reserveCapacity(previous.ids.count)
     exact.reserveCapacity(previous.ids.count)
-    for (text, range) in previous.slots {
+    for (text, range) in previous.slots where !restored.contains(text) {
       let affected =
         touched.contains(Array(text.utf8))
         || SearchFolding.singularForms(of: text).contains { touched.contains(Array($0.utf8)) }
@@ -121,6 +143,32 @@ struct PrefixCandidateTable: Sendable {
         exact.append(contentsOf: previous.exact[range])
         slots[text] = first..<ids.count
       }
+    }
+    for text in restored where Self.isStored(text, in: snapshot) { store(text, of: snapshot) }
+  }
+
+  /// Whether a table made anew for `snapshot` stores `text`: `text` is the path of a trie
+  /// node (ASCII, at most ``SuffixTrie/maxDepth`` bytes) that at least ``wideRange`` suffixes
+  /// of either array start with, or a plural of such a path that is a whole word and that
+  /// folds back to it.
+  /// - Complexity: a few suffix-array searches for `text` and each of its singular forms.
+  static func isStored(_ text: String, in snapshot: Snapshot) -> Bool {
+    func isWide(_ text: String) -> Bool {
+      let bytes = Array(text.utf8)
+      guard !bytes.isEmpty, bytes.count <= SuffixTrie.maxDepth, bytes.allSatisfy({ $0 < 0x80 })
+      else { return false }
+      return bytes.withUnsafeBufferPointer {
+        snapshot.ingredientSuffixes.range(of: $0).count >= wideRange
+          || snapshot.aliasSuffixes.range(of: $0).count >= wideRange
+      }
+    }
+    if isWide(text) { return true }
+    return SearchFolding.singularForms(of: text).contains { word in
+      plurals(of: word).contains(text) && isWide(word)
+        && Array(word.utf8).withUnsafeBufferPointer {
+          !snapshot.ingredientSuffixes.range(ofWord: $0).isEmpty
+            || !snapshot.aliasSuffixes.range(ofWord: $0).isEmpty
+        }
     }
   }
 
@@ -140,6 +188,20 @@ struct PrefixCandidateTable: Sendable {
   static func plurals(of word: String) -> [String] {
     word.hasSuffix("y")
       ? [word + "s", word + "es", String(word.dropLast()) + "ies"] : [word + "s", word + "es"]
+  }
+
+  /// Whether both tables store the same texts with the same candidates (wherever their
+  /// lists lie in the arrays: a table updated from another keeps its own order of texts).
+  /// - Complexity: O(stored candidates) hash lookups.
+  static func == (a: PrefixCandidateTable, b: PrefixCandidateTable) -> Bool {
+    guard a.slots.count == b.slots.count else { return false }
+    for (text, range) in a.slots {
+      guard let other = b.slots[text], other.count == range.count,
+        a.ids[range] == b.ids[other], a.aliases[range] == b.aliases[other],
+        a.exact[range] == b.exact[other]
+      else { return false }
+    }
+    return true
   }
 
   /// The number of texts stored.
