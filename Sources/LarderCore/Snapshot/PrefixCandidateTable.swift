@@ -71,20 +71,22 @@ struct PrefixCandidateTable: Sendable, Equatable {
   /// `update`: its recipe and family counts differ for `update.countsChanged` (new ids) only,
   /// and the names `update.addedNames` came and `update.removedNames` went.
   ///
-  /// The candidates are recomputed for each text that is, or whose singular form is, a
-  /// substring of a changed, added or removed name or of an alias of a changed one. Other
-  /// texts' candidates cannot hold such a name (a text finds only names it is a substring of);
-  /// names whose counts did not change keep their order among themselves (count, then name
-  /// bytes), so the ranks pick the same names and the family counts order them the same:
-  /// their lists are the same names, renumbered.
+  /// A text's candidates are fetched from the suffixes it starts (its own, and for each of
+  /// its singular forms the suffixes that hold it as a whole word), so they are recomputed
+  /// only for each text that is, or whose singular form is, the start of a word suffix of a
+  /// changed, added or removed name, or the start of an alias of one (alias suffixes are
+  /// whole aliases): a text's plurals are the texts whose singular form it can be. Other
+  /// texts' candidates cannot hold such a name; names whose counts did not change keep their
+  /// order among themselves (count, then name bytes), so the ranks pick the same names and the
+  /// family counts order them the same: their lists are the same names, renumbered.
   ///
   /// The stored texts are the same (the tries depend on the names alone) but where a name
-  /// came or went: only a substring of such a name, or a plural of one, can start a different
-  /// number of suffixes or stop or start being a whole word, so only those are looked up
-  /// again (``isStored(_:in:)``).
-  /// - Complexity: O(Σ L²) for the changed names' and aliases' lengths L, one hash per text
-  ///   and its singular forms, one ``Snapshot/prefixCandidates(_:fetch:)`` per text
-  ///   recomputed, and a few suffix-array searches per substring of an added or removed name.
+  /// came or went: only the start of a word suffix of such a name, or a plural of one, can
+  /// start a different number of suffixes or stop or start being a whole word, so only those
+  /// are looked up again (``isStored(_:in:)``).
+  /// - Complexity: O(Σ L²) for the changed names' and aliases' word suffixes of length L, one
+  ///   hash per stored text, one ``Snapshot/prefixCandidates(_:fetch:)`` per text recomputed,
+  ///   and a few suffix-array searches per word-suffix start of an added or removed name.
   init(
     updating previous: PrefixCandidateTable, snapshot: Snapshot, by update: Snapshot.TablesUpdate
   ) {
@@ -94,42 +96,40 @@ struct PrefixCandidateTable: Sendable, Equatable {
       self = previous
       return
     }
-    var touched = Set<[UInt8]>()
-    func substrings(_ string: String) -> Set<[UInt8]> {
+    // Every start of a word suffix of `string` (or of the whole string only), with the
+    // plurals of each: stored texts are ASCII, so a start stops at the first other byte.
+    func addStarts(of string: String, everyWord: Bool, to texts: inout Set<String>) {
       let bytes = Array(string.utf8)
-      var result = Set<[UInt8]>()
-      for start in bytes.indices {
-        for end in (start + 1)...bytes.count { result.insert(Array(bytes[start..<end])) }
+      for start in bytes.indices where start == 0 || (everyWord && bytes[start - 1] == 0x20) {
+        var end = start
+        while end < bytes.count && bytes[end] < 0x80 {
+          end += 1
+          let text = String(decoding: bytes[start..<end], as: UTF8.self)
+          if texts.insert(text).inserted { texts.formUnion(Self.plurals(of: text)) }
+        }
       }
-      return result
     }
-    let changedIDs = Set(changed.map(\.rawValue))
-    for id in changed { touched.formUnion(substrings(snapshot.ingredientNames[id.index])) }
-    for alias in 0..<snapshot.aliasNames.count
-    where changedIDs.contains(snapshot.aliasTargets[alias]) {
-      touched.formUnion(substrings(snapshot.aliasNames[alias]))
-    }
-    // The texts whose being stored can change: substrings of the names that came or went,
-    // and their plurals.
+    var reached = Set<String>()
     var restored = Set<String>()
-    let comeAndGone =
-      update.addedNames.map { snapshot.ingredientNames[$0.index] } + update.removedNames
-    for name in comeAndGone {
-      for bytes in substrings(name) {
-        touched.insert(bytes)
-        let text = String(decoding: bytes, as: UTF8.self)
-        restored.insert(text)
-        restored.formUnion(Self.plurals(of: text))
-      }
+    let changedIDs = Set(changed.map(\.rawValue))
+    for id in changed {
+      addStarts(of: snapshot.ingredientNames[id.index], everyWord: true, to: &reached)
+    }
+    for name in update.removedNames { addStarts(of: name, everyWord: true, to: &restored) }
+    for id in update.addedNames {
+      addStarts(of: snapshot.ingredientNames[id.index], everyWord: true, to: &restored)
+    }
+    for alias in 0..<snapshot.aliasNames.count
+    where changedIDs.contains(snapshot.aliasTargets[alias])
+      || newIDs.map({ $0[Int(update.previous.aliasTargets[alias])] == .max }) ?? false
+    {
+      addStarts(of: snapshot.aliasNames[alias], everyWord: false, to: &reached)
     }
     ids.reserveCapacity(previous.ids.count)
     aliases.reserveCapacity(previous.ids.count)
     exact.reserveCapacity(previous.ids.count)
     for (text, range) in previous.slots where !restored.contains(text) {
-      let affected =
-        touched.contains(Array(text.utf8))
-        || SearchFolding.singularForms(of: text).contains { touched.contains(Array($0.utf8)) }
-      if affected {
+      if reached.contains(text) {
         store(text, of: snapshot)
       } else {
         let first = ids.count
