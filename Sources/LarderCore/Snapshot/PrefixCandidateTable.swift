@@ -125,6 +125,7 @@ struct PrefixCandidateTable: Sendable, Equatable {
     {
       addStarts(of: snapshot.aliasNames[alias], everyWord: false, to: &reached)
     }
+    slots.reserveCapacity(previous.slots.count)
     ids.reserveCapacity(previous.ids.count)
     aliases.reserveCapacity(previous.ids.count)
     exact.reserveCapacity(previous.ids.count)
@@ -134,8 +135,7 @@ struct PrefixCandidateTable: Sendable, Equatable {
       } else {
         let first = ids.count
         if let newIDs {
-          ids.append(
-            contentsOf: previous.ids[range].map { IngredientID(rawValue: newIDs[$0.index]) })
+          for i in range { ids.append(IngredientID(rawValue: newIDs[previous.ids[i].index])) }
         } else {
           ids.append(contentsOf: previous.ids[range])
         }
