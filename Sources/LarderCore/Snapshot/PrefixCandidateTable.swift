@@ -30,7 +30,14 @@ struct PrefixCandidateTable: Sendable, Equatable {
   /// Candidates stored per text.
   static let depth = 24
 
-  private var slots: [String: Range<Int>] = [:]
+  /// Where a stored text's candidates lie, and its fetch bound (``Snapshot/prefixCandidates(_:fetch:fetchBound:)``):
+  /// a name whose id is past it was not read for the text itself.
+  private struct Slot: Sendable, Equatable {
+    var range: Range<Int>
+    var fetchBound: UInt32
+  }
+
+  private var slots: [String: Slot] = [:]
   private var ids: [IngredientID] = []
   private var aliases: [UInt32] = []
   private var exact: [Bool] = []
@@ -96,52 +103,82 @@ struct PrefixCandidateTable: Sendable, Equatable {
       self = previous
       return
     }
-    // Every start of a word suffix of `string` (or of the whole string only), with the
-    // plurals of each: stored texts are ASCII, so a start stops at the first other byte.
-    func addStarts(of string: String, everyWord: Bool, to texts: inout Set<String>) {
+    // Every start of a word suffix of `string` (or of the whole string only): stored texts
+    // are ASCII, so a start stops at the first other byte.
+    func forEachStart(of string: String, everyWord: Bool, _ body: (String) -> Void) {
       let bytes = Array(string.utf8)
       for start in bytes.indices where start == 0 || (everyWord && bytes[start - 1] == 0x20) {
         var end = start
         while end < bytes.count && bytes[end] < 0x80 {
           end += 1
-          let text = String(decoding: bytes[start..<end], as: UTF8.self)
-          if texts.insert(text).inserted { texts.formUnion(Self.plurals(of: text)) }
+          body(String(decoding: bytes[start..<end], as: UTF8.self))
         }
       }
     }
-    var reached = Set<String>()
+    // The texts a changed name starts, with the names' old and new ids (`UInt32.max` where
+    // absent), and the texts to recompute whatever the bounds say: plurals of those (their
+    // singular forms read other ranges) and the starts of aliases of changed or removed names.
+    var reached: [String: [(old: UInt32, new: UInt32)]] = [:]
+    var forced = Set<String>()
     var restored = Set<String>()
+    var oldIDs = [UInt32](repeating: .max, count: snapshot.ingredientCount)
+    if let newIDs {
+      for (old, new) in newIDs.enumerated() where new != .max { oldIDs[Int(new)] = UInt32(old) }
+    } else {
+      for id in oldIDs.indices { oldIDs[id] = UInt32(id) }
+    }
     let changedIDs = Set(changed.map(\.rawValue))
     for id in changed {
-      addStarts(of: snapshot.ingredientNames[id.index], everyWord: true, to: &reached)
+      let move = (old: oldIDs[id.index], new: id.rawValue)
+      forEachStart(of: snapshot.ingredientNames[id.index], everyWord: true) { text in
+        reached[text, default: []].append(move)
+        forced.formUnion(Self.plurals(of: text))
+      }
     }
-    for name in update.removedNames { addStarts(of: name, everyWord: true, to: &restored) }
-    for id in update.addedNames {
-      addStarts(of: snapshot.ingredientNames[id.index], everyWord: true, to: &restored)
+    for name in update.removedNames + update.addedNames.map({ snapshot.ingredientNames[$0.index] })
+    {
+      forEachStart(of: name, everyWord: true) { text in
+        restored.insert(text)
+        restored.formUnion(Self.plurals(of: text))
+      }
     }
     for alias in 0..<snapshot.aliasNames.count
     where changedIDs.contains(snapshot.aliasTargets[alias])
       || newIDs.map({ $0[Int(update.previous.aliasTargets[alias])] == .max }) ?? false
     {
-      addStarts(of: snapshot.aliasNames[alias], everyWord: false, to: &reached)
+      forEachStart(of: snapshot.aliasNames[alias], everyWord: false) { text in
+        forced.insert(text)
+        forced.formUnion(Self.plurals(of: text))
+      }
     }
     slots.reserveCapacity(previous.slots.count)
     ids.reserveCapacity(previous.ids.count)
     aliases.reserveCapacity(previous.ids.count)
     exact.reserveCapacity(previous.ids.count)
-    for (text, range) in previous.slots where !restored.contains(text) {
-      if reached.contains(text) {
+    for (text, slot) in previous.slots where !restored.contains(text) {
+      // The bound's name, renumbered (a name past the bound is one the text did not read).
+      let bound =
+        slot.fetchBound == .max ? UInt32.max : newIDs?[Int(slot.fetchBound)] ?? slot.fetchBound
+      var recompute = forced.contains(text)
+      if !recompute, let moves = reached[text] {
+        // The text read the same names if no changed name was read before or is now: each
+        // ranked past the bound (whose name did not change) on both sides.
+        recompute =
+          slot.fetchBound == .max || bound == .max || changedIDs.contains(bound)
+          || moves.contains { $0.old <= slot.fetchBound || $0.new <= bound }
+      }
+      if recompute {
         store(text, of: snapshot)
       } else {
         let first = ids.count
         if let newIDs {
-          for i in range { ids.append(IngredientID(rawValue: newIDs[previous.ids[i].index])) }
+          for i in slot.range { ids.append(IngredientID(rawValue: newIDs[previous.ids[i].index])) }
         } else {
-          ids.append(contentsOf: previous.ids[range])
+          ids.append(contentsOf: previous.ids[slot.range])
         }
-        aliases.append(contentsOf: previous.aliases[range])
-        exact.append(contentsOf: previous.exact[range])
-        slots[text] = first..<ids.count
+        aliases.append(contentsOf: previous.aliases[slot.range])
+        exact.append(contentsOf: previous.exact[slot.range])
+        slots[text] = Slot(range: first..<ids.count, fetchBound: bound)
       }
     }
     for text in restored where Self.isStored(text, in: snapshot) { store(text, of: snapshot) }
@@ -174,14 +211,16 @@ struct PrefixCandidateTable: Sendable, Equatable {
 
   /// Computes and stores the candidates of `text` in `snapshot`.
   private mutating func store(_ text: String, of snapshot: Snapshot) {
-    let candidates = snapshot.prefixCandidates(text, fetch: Self.depth * 2 + 4)
+    var fetchBound = UInt32.max
+    let candidates = snapshot.prefixCandidates(
+      text, fetch: Self.depth * 2 + 4, fetchBound: &fetchBound)
     let first = ids.count
     for candidate in candidates.prefix(Self.depth) {
       ids.append(candidate.id)
       aliases.append(candidate.alias)
       exact.append(candidate.match == .exact)
     }
-    slots[text] = first..<ids.count
+    slots[text] = Slot(range: first..<ids.count, fetchBound: fetchBound)
   }
 
   /// The plural spellings ``SearchFolding/singularForms(of:)`` folds back to `word`.
@@ -195,8 +234,12 @@ struct PrefixCandidateTable: Sendable, Equatable {
   /// - Complexity: O(stored candidates) hash lookups.
   static func == (a: PrefixCandidateTable, b: PrefixCandidateTable) -> Bool {
     guard a.slots.count == b.slots.count else { return false }
-    for (text, range) in a.slots {
-      guard let other = b.slots[text], other.count == range.count,
+    for (text, slot) in a.slots {
+      guard let otherSlot = b.slots[text], otherSlot.fetchBound == slot.fetchBound else {
+        return false
+      }
+      let (range, other) = (slot.range, otherSlot.range)
+      guard other.count == range.count,
         a.ids[range] == b.ids[other], a.aliases[range] == b.aliases[other],
         a.exact[range] == b.exact[other]
       else { return false }
@@ -216,7 +259,7 @@ struct PrefixCandidateTable: Sendable, Equatable {
   /// ``depth``.
   /// - Complexity: O(|folded|) to hash, O(depth) to copy the list.
   func candidates(_ folded: String, count: Int) -> [Snapshot.Candidate]? {
-    guard count <= Self.depth, !slots.isEmpty, let range = slots[folded] else { return nil }
+    guard count <= Self.depth, !slots.isEmpty, let range = slots[folded]?.range else { return nil }
     return range.map { i in
       (id: ids[i], match: exact[i] ? .exact : .prefix, alias: aliases[i])
     }
