@@ -85,7 +85,11 @@ struct PrefixCandidateTable: Sendable, Equatable {
   /// whole aliases): a text's plurals are the texts whose singular form it can be. Other
   /// texts' candidates cannot hold such a name; names whose counts did not change keep their
   /// order among themselves (count, then name bytes), so the ranks pick the same names and the
-  /// family counts order them the same: their lists are the same names, renumbered.
+  /// family counts order them the same: their lists are the same names, renumbered. Of the
+  /// texts a changed name starts (as themselves, not through a singular form or an alias),
+  /// those whose fetch was full keep their list too when every such name ranks past the
+  /// text's fetch bound before and after (the bound's own name unchanged): the fetch read the
+  /// same names.
   ///
   /// The stored texts are the same (the tries depend on the names alone) but where a name
   /// came or went: only the start of a word suffix of such a name, or a plural of one, can
