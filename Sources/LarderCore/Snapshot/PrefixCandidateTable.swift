@@ -155,37 +155,51 @@ struct PrefixCandidateTable: Sendable, Equatable {
         forced.formUnion(Self.plurals(of: text))
       }
     }
-    slots.reserveCapacity(previous.slots.count)
-    ids.reserveCapacity(previous.ids.count)
-    aliases.reserveCapacity(previous.ids.count)
-    exact.reserveCapacity(previous.ids.count)
-    for (text, slot) in previous.slots where !restored.contains(text) {
-      // The bound's name, renumbered (a name past the bound is one the text did not read).
-      let bound =
-        slot.fetchBound == .max ? UInt32.max : newIDs?[Int(slot.fetchBound)] ?? slot.fetchBound
-      var recompute = forced.contains(text)
-      if !recompute, let moves = reached[text] {
-        // The text read the same names if no changed name was read before or is now: each
-        // ranked past the bound (whose name did not change) on both sides.
-        recompute =
-          slot.fetchBound == .max || bound == .max || changedIDs.contains(bound)
-          || moves.contains { $0.old <= slot.fetchBound || $0.new <= bound }
+    // Every list kept where it lies, renumbered in one pass (ids in lists no slot reaches
+    // any more included: a removed name's is `UInt32.max`), every bound renumbered in place;
+    // then the lists recomputed are appended and their slots moved to them.
+    self = previous
+    if let newIDs {
+      ids = previous.ids.map {
+        IngredientID(rawValue: $0.rawValue == .max ? .max : newIDs[$0.index])
       }
-      if recompute {
-        store(text, of: snapshot)
-      } else {
-        let first = ids.count
-        if let newIDs {
-          for i in slot.range { ids.append(IngredientID(rawValue: newIDs[previous.ids[i].index])) }
-        } else {
-          ids.append(contentsOf: previous.ids[slot.range])
-        }
-        aliases.append(contentsOf: previous.aliases[slot.range])
-        exact.append(contentsOf: previous.exact[slot.range])
-        slots[text] = Slot(range: first..<ids.count, fetchBound: bound)
+      for i in slots.values.indices where slots.values[i].fetchBound != .max {
+        slots.values[i].fetchBound = newIDs[Int(slots.values[i].fetchBound)]
       }
     }
+    for text in forced.union(reached.keys) where !restored.contains(text) {
+      guard let slot = slots[text], let oldSlot = previous.slots[text] else { continue }
+      // The text read the same names if no changed name was read before or is now: each
+      // ranked past the bound (whose name did not change) on both sides.
+      let bound = slot.fetchBound
+      let recompute =
+        forced.contains(text) || oldSlot.fetchBound == .max || bound == .max
+        || changedIDs.contains(bound)
+        || (reached[text] ?? []).contains { $0.old <= oldSlot.fetchBound || $0.new <= bound }
+      if recompute { store(text, of: snapshot) }
+    }
+    for text in restored { slots[text] = nil }
+    // Lists no slot reaches are dropped once they outnumber the live ones.
+    if ids.count > 2 * liveCount { self = compacted() }
     for text in restored where Self.isStored(text, in: snapshot) { store(text, of: snapshot) }
+  }
+
+  /// How many candidates the slots reach.
+  private var liveCount: Int { slots.values.reduce(0) { $0 + $1.range.count } }
+
+  /// This table with only the lists its slots reach.
+  /// - Complexity: O(texts + live candidates).
+  private func compacted() -> PrefixCandidateTable {
+    var table = PrefixCandidateTable()
+    table.slots.reserveCapacity(slots.count)
+    for (text, slot) in slots {
+      let first = table.ids.count
+      table.ids.append(contentsOf: ids[slot.range])
+      table.aliases.append(contentsOf: aliases[slot.range])
+      table.exact.append(contentsOf: exact[slot.range])
+      table.slots[text] = Slot(range: first..<table.ids.count, fetchBound: slot.fetchBound)
+    }
+    return table
   }
 
   /// Whether a table made anew for `snapshot` stores `text`: `text` is the path of a trie
