@@ -95,9 +95,13 @@ struct PrefixCandidateTable: Sendable, Equatable {
   /// came or went: only the start of a word suffix of such a name, or a plural of one, can
   /// start a different number of suffixes or stop or start being a whole word, so only those
   /// are looked up again (``isStored(_:in:)``).
-  /// - Complexity: O(Σ L²) for the changed names' and aliases' word suffixes of length L, one
-  ///   hash per stored text, one ``Snapshot/prefixCandidates(_:fetch:)`` per text recomputed,
-  ///   and a few suffix-array searches per word-suffix start of an added or removed name.
+  /// The lists stay where they lie in `previous`'s arrays (their ids renumbered); a list
+  /// recomputed is appended and its text's slot moved to it, and the lists no slot reaches
+  /// are dropped once they outnumber the others.
+  /// - Complexity: O(Σ L²) for the changed names' and aliases' word suffixes of length L,
+  ///   O(C) to renumber the C stored candidates (a copy of each list when compacting), one
+  ///   ``Snapshot/prefixCandidates(_:fetch:)`` per text recomputed, and a few suffix-array
+  ///   searches per word-suffix start of an added or removed name.
   init(
     updating previous: PrefixCandidateTable, snapshot: Snapshot, by update: Snapshot.TablesUpdate
   ) {
