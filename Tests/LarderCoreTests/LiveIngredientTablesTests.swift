@@ -4,8 +4,9 @@ import Testing
 @testable import LarderCore
 
 /// A live view's ingredient tables (``LiveView/ingredientTables``) when each view follows the
-/// one before (as a live index makes them): derived from the earlier view's tables when a write
-/// moved no name in the popularity order, built anew otherwise, and in both cases answering
+/// one before (as a live index makes them): derived from the earlier view's tables (sharing
+/// them when a write moved no name in the popularity order, renumbering them otherwise, with
+/// names added or removed), and in every case the full build's structures, answering
 /// ingredient and category suggestions, name resolution and counts as a full build does.
 @Suite struct LiveIngredientTablesTests {
   /// Whether `tables` were derived from `previous` (they share its suffix array's storage).
@@ -36,8 +37,19 @@ import Testing
 
   @Test(arguments: RandomCorpus.seeds)
   func derivedTablesSuggestAsAFullBuild(seed: UInt64) throws {
+    try derivedTablesAreAFullBuilds(seed: seed, vocabulary: 90)
+  }
+
+  /// With 400 names, the widest texts start more names than the prefix table reads for them,
+  /// so a changed name ranked past a text's fetch bound leaves its list as it was.
+  @Test(arguments: RandomCorpus.seeds.prefix(3))
+  func derivedTablesOfALargerVocabularyAreAFullBuilds(seed: UInt64) throws {
+    try derivedTablesAreAFullBuilds(seed: seed, vocabulary: 400)
+  }
+
+  private func derivedTablesAreAFullBuilds(seed: UInt64, vocabulary: Int) throws {
     print("seed \(seed)")
-    let (pool, relations) = RandomCorpus.make(seed: seed, recipes: 700, vocabulary: 90)
+    let (pool, relations) = RandomCorpus.make(seed: seed, recipes: 700, vocabulary: vocabulary)
     let baseRecipes = Array(pool.prefix(500))
     let base = LiveBase.built(baseRecipes, relations)
     let prepared = PreparedRelations(relations)
@@ -55,8 +67,11 @@ import Testing
     var derivedCount = 0
     var derivedWithChanges = 0
     var renumbered = 0
+    var namesChanged = 0
+    var namesAdded = 0
+    var namesRemoved = 0
     for step in 0..<24 {
-      switch rng.next() % 6 {
+      switch rng.next() % 7 {
       case 0:  // the same foods under another title: no count changes
         let id = pick(ids)
         var next = all[id]!
@@ -79,15 +94,33 @@ import Testing
         next.id = id
         order.upsert(table.store(next))
         all[id] = next
-      case 3 where !spare.isEmpty:  // a new recipe, now and then with a new name
+      case 3 where !spare.isEmpty:  // a new recipe, often with a new name
         var recipe = spare.removeFirst()
-        if rng.next() % 3 == 0 {
-          recipe.ingredients.append(
-            IngredientLine(text: "1 new food", name: "new food \(step % 2)"))
+        if rng.next() % 3 != 0 {
+          // New names that share words and letters with the vocabulary's, so that they can
+          // make a typed text wide (16 suffixes) or a plural a whole word.
+          let name = pick([
+            "new food \(step % 3)", "sea \(pick(names))", "\(pick(names)) paste",
+            "s\(step % 4)", "onions \(step)",
+          ])
+          recipe.ingredients.append(IngredientLine(text: "1 \(name)", name: name))
         }
         order.upsert(table.store(recipe))
         all[recipe.id] = recipe
         ids.append(recipe.id)
+      case 4:  // the last use of a name goes: its recipe is written without it
+        let present = ids.map { all[$0]! }
+        var uses: [String: Int] = [:]
+        for recipe in present {
+          for name in Set(recipe.ingredients.map(\.name)) { uses[name, default: 0] += 1 }
+        }
+        let rare = uses.keys.filter { uses[$0] == 1 }.sorted()
+        guard !rare.isEmpty else { break }
+        let name = pick(rare)
+        var next = present.first { $0.ingredients.contains { $0.name == name } }!
+        next.ingredients.removeAll { $0.name == name }
+        order.upsert(table.store(next))
+        all[next.id] = next
       default:  // a deletion
         let id = ids.remove(at: Int(rng.next() % UInt64(ids.count)))
         order.delete(id)
@@ -110,6 +143,13 @@ import Testing
         })
       {
         renumbered += 1
+      } else if let previousTables {
+        namesChanged += 1
+        let before = Set(
+          (0..<previousTables.ingredientCount).map { previousTables.ingredientNames[$0] })
+        let after = Set((0..<tables.ingredientCount).map { tables.ingredientNames[$0] })
+        if !after.subtracting(before).isEmpty { namesAdded += 1 }
+        if !before.subtracting(after).isEmpty { namesRemoved += 1 }
       }
       #expect(
         (0..<tables.ingredientCount).map { tables.ingredientNames[$0] }
@@ -118,6 +158,16 @@ import Testing
       #expect(tables.ingredientSuffixes == full.ingredientSuffixes, "\(context)")
       #expect(tables.aliasSuffixes == full.aliasSuffixes, "\(context)")
       #expect(tables.ingredientFamilyCounts == full.ingredientFamilyCounts, "\(context)")
+      // The structures themselves, not only their answers: a full build's, whatever way
+      // these were derived (same names, renumbered, names added or removed).
+      #expect(tables.ingredientParent == full.ingredientParent, "\(context)")
+      #expect(tables.childOffsets == full.childOffsets, "\(context)")
+      #expect(tables.children == full.children, "\(context)")
+      #expect(tables.ingredientFlags == full.ingredientFlags, "\(context)")
+      #expect(tables.aliasTargets == full.aliasTargets, "\(context)")
+      #expect(tables.ingredientTrie == full.ingredientTrie, "\(context)")
+      #expect(tables.aliasTrie == full.aliasTrie, "\(context)")
+      #expect(tables.prefixCandidateTable == full.prefixCandidateTable, "\(context)")
       for text in typed {
         #expect(
           tables.suggest(text, limit: 8, kind: [.ingredient, .category], excluding: [])
@@ -141,7 +191,8 @@ import Testing
     }
     print(
       "seed \(seed): of 23 views, \(derivedCount) derived their tables (\(derivedWithChanges) "
-        + "with changed counts), \(renumbered) renumbered the previous prefix table")
+        + "with changed counts), \(renumbered) renumbered them, \(namesChanged) added or "
+        + "removed names (\(namesAdded) added, \(namesRemoved) removed)")
     // Title-only writes (a sixth of the steps) always derive.
     #expect(derivedCount > 0, "seed \(seed)")
   }
@@ -172,7 +223,7 @@ import Testing
     #expect(derived(secondTables, from: firstTables))
     #expect(secondTables.ingredientRecipeCounts == firstTables.ingredientRecipeCounts)
 
-    // A new name: built anew, with the name.
+    // A new name: derived, with the name merged in (new suffix-array storage).
     var novel = pool[9]
     novel.ingredients.append(IngredientLine(text: "1 dragon fruit", name: "dragon fruit"))
     order.upsert(table.store(novel))

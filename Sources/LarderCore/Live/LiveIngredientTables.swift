@@ -8,21 +8,32 @@
 /// read nothing else, so on these tables they answer exactly as a full build does, whatever
 /// their heuristics (fetch depths, the prefix table) make of the ranks. Building them costs
 /// what a build spends on its vocabulary (ranking, suffix arrays, tries, prefix table), which
-/// grows with the names, not with the recipes.
+/// grows with the names, not with the recipes; a view that follows another derives most of
+/// them from that view's instead.
 ///
-/// - Complexity: O(V log V + S log S) for V names and S name suffixes, plus O(D · L · depth)
-///   for the family counts of the D masked base recipes.
+/// - Complexity: built, O(V log V + S log S) for V names and S name suffixes, plus
+///   O(D · L · depth) for the family counts of the D masked base recipes; derived, as
+///   ``make(_:relations:following:)`` says.
 enum LiveIngredientTables {
   /// The tables of `segment`'s present recipes, built with `relations` (the view's), or
   /// derived from `previous` (the tables of an earlier view of the same index, built with the
-  /// same relations) when the present names and their rank order are still `previous`'s: a
-  /// write of recipes whose names are all known that moves no name past another in the
-  /// popularity order (the common case for the popular names most recipes use) changes only
-  /// counts, so the names, tree, aliases, suffix arrays and typo tries are `previous`'s and the
-  /// prefix candidate table is recomputed only for the texts that can find a name whose family
-  /// count changed. Otherwise (a new name, a name gone, a rank crossed) they are built anew.
-  /// - Complexity: derived, O(V) hash lookups for V names plus the family counts' O(D · L)
-  ///   and the prefix table's update; built, as the type says.
+  /// same relations):
+  /// - the same names in the same rank order (a write of recipes whose names are all known
+  ///   that moves no name past another, the common case for the popular names most recipes
+  ///   use): only counts change, so the names, tree, aliases, suffix arrays and typo tries
+  ///   are `previous`'s;
+  /// - otherwise (a rank crossed, a name added by a write, a name's last recipe gone): the
+  ///   names are ranked and the tree made anew, the suffix arrays are `previous`'s renumbered
+  ///   with the added names' suffixes merged in (no sort of every suffix), the alias trie is
+  ///   shared and the ingredient trie rebuilt only when a name came or went.
+  ///
+  /// In both cases the prefix candidate table is `previous`'s, recomputed only for the texts
+  /// that can find a name whose family count changed or that a name come or gone makes wide
+  /// or narrow. Each is the full build's, structure for structure.
+  /// - Complexity: same names and order, O(V) hash lookups for V names plus the family
+  ///   counts' O(D · L) and the prefix table's update; otherwise also O(V log V) to rank,
+  ///   O(S · L + S log S) for the suffix arrays' renumbering and sparse tables, and the
+  ///   ingredient trie's O(S · L) when a name came or went.
   static func make(
     _ segment: LiveSegment, relations: IngredientRelations, following previous: Snapshot?
   ) -> Snapshot {
@@ -51,8 +62,9 @@ enum LiveIngredientTables {
         categoryNames: categories.names, categoryOffsets: categories.offsets, categoryByTitle: [],
         categoryByFoldedTitle: [], areaNames: StringTable(), areaOffsets: [0],
         areaByFoldedTitle: [], titleRank: [], categorySuffixes: categories.suffixes,
-        countsUpdate: Snapshot.CountsUpdate(
-          previous: previous, countsChanged: changed, newIDs: nil))
+        update: Snapshot.TablesUpdate(
+          previous: previous, countsChanged: changed, newIDs: nil, addedNames: [],
+          removedNames: []))
     }
     let base = segment.base
     // Popularity rank: count descending, then name bytes, as a build ranks.
@@ -63,19 +75,19 @@ enum LiveIngredientTables {
     var ingredientNames = StringTable()
     var recipeCounts: [UInt32] = []
     recipeCounts.reserveCapacity(order.count)
-    var rank: [String: UInt32] = [:]
-    for (r, i) in order.enumerated() {
+    for i in order {
       ingredientNames.append(names[i])
       recipeCounts.append(counts[i])
-      rank[names[i]] = UInt32(r)
     }
     ingredientNames.buildHashIndex()
     let count = order.count
+    // A name's rank is its index: the table's own hash, no dictionary of every name.
+    func rank(_ name: String) -> UInt32? { ingredientNames.index(of: name).map { UInt32($0) } }
 
     // The tree, as a build makes it from the relations (cycles broken the same way).
     var parent = [UInt32](repeating: .max, count: count)
     for (child, parentName) in relations.parent where child != parentName {
-      if let c = rank[child], let p = rank[parentName] { parent[Int(c)] = p }
+      if let c = rank(child), let p = rank(parentName) { parent[Int(c)] = p }
     }
     for node in 0..<count {
       var current = parent[node]
@@ -104,51 +116,58 @@ enum LiveIngredientTables {
 
     var flags = [UInt16](repeating: 0, count: count)
     for (name, bits) in relations.flags {
-      if let r = rank[name] { flags[Int(r)] = bits }
+      if let r = rank(name) { flags[Int(r)] = bits }
     }
 
     // Aliases: the base's table (the relations' aliases, the same in every build), targets
     // ranked anew.
     var aliasTargets: [UInt32] = []
     for alias in 0..<base.aliasNames.count {
-      aliasTargets.append(rank[base.ingredientName(base.aliasTarget(alias))] ?? 0)
+      aliasTargets.append(rank(base.ingredientName(base.aliasTarget(alias))) ?? 0)
     }
 
     let identity = (0..<UInt32(count)).map { $0 }
-    // The same names as `previous` in another order: its suffix arrays renumbered are this
-    // build's, and its prefix table, renumbered, holds the lists of every text that finds no
-    // name whose counts changed. (An alias array holding every word's suffix, as indexes
-    // written before the first-word choice do, is not a build's: built anew then.)
-    var countsUpdate: Snapshot.CountsUpdate? = nil
-    if let previous, previous.ingredientCount == count,
-      previous.aliasNames.count == base.aliasNames.count,
+    // `previous`'s names, some gone, some added, in another order: its suffix arrays
+    // renumbered, with the added names' suffixes merged in, are this build's, and its prefix
+    // table, renumbered, holds the lists of every text that finds no name whose counts
+    // changed and that no name come or gone makes wide or narrow. (An alias array holding
+    // every word's suffix, as indexes written before the first-word choice do, is not a
+    // build's: built anew then.)
+    var update: Snapshot.TablesUpdate? = nil
+    if let previous, previous.aliasNames.count == base.aliasNames.count,
       previous.aliasSuffixes.count == previous.aliasNames.count
     {
-      var newIDs: [UInt32] = []
-      newIDs.reserveCapacity(count)
-      for old in 0..<count {
-        guard let new = rank[previous.ingredientNames[old]] else { break }
-        newIDs.append(new)
-      }
-      if newIDs.count == count {
-        var changed: [IngredientID] = []
-        for old in 0..<count {
-          let new = Int(newIDs[old])
-          if recipeCounts[new] != previous.ingredientRecipeCounts[old]
-            || familyCounts[new] != previous.ingredientFamilyCounts[old]
-          {
-            changed.append(IngredientID(new))
-          }
+      var newIDs = [UInt32](repeating: .max, count: previous.ingredientCount)
+      var kept = [Bool](repeating: false, count: count)
+      var removedNames: [String] = []
+      var changed: [IngredientID] = []
+      for old in 0..<previous.ingredientCount {
+        let found = previous.ingredientNames.utf8(old).withUnsafeBufferPointer {
+          ingredientNames.index(ofBytes: $0)
         }
-        countsUpdate = Snapshot.CountsUpdate(
-          previous: previous, countsChanged: changed, newIDs: newIDs)
+        guard let new = found else {
+          removedNames.append(previous.ingredientNames[old])
+          continue
+        }
+        newIDs[old] = UInt32(new)
+        kept[new] = true
+        if recipeCounts[new] != previous.ingredientRecipeCounts[old]
+          || familyCounts[new] != previous.ingredientFamilyCounts[old]
+        {
+          changed.append(IngredientID(new))
+        }
       }
+      let addedNames = kept.indices.filter { !kept[$0] }.map { IngredientID($0) }
+      update = Snapshot.TablesUpdate(
+        previous: previous, countsChanged: changed + addedNames, newIDs: newIDs,
+        addedNames: addedNames, removedNames: removedNames)
     }
     let ingredientSuffixes: WordSuffixArray
     let aliasSuffixes: WordSuffixArray
-    if let countsUpdate, let previous {
+    if let update, let previous {
       ingredientSuffixes = previous.ingredientSuffixes.renumbered(
-        strings: ingredientNames, ranks: identity, newIndex: countsUpdate.newIDs)
+        strings: ingredientNames, ranks: identity, newIndex: update.newIDs,
+        adding: update.addedNames.map(\.rawValue))
       aliasSuffixes = previous.aliasSuffixes.renumbered(
         strings: base.aliasNames, ranks: aliasTargets, newIndex: nil)
     } else {
@@ -170,7 +189,7 @@ enum LiveIngredientTables {
       categoryNames: categories.names, categoryOffsets: categories.offsets, categoryByTitle: [],
       categoryByFoldedTitle: [], areaNames: StringTable(), areaOffsets: [0],
       areaByFoldedTitle: [], titleRank: [], categorySuffixes: categories.suffixes,
-      countsUpdate: countsUpdate)
+      update: update)
   }
 
   /// Every name of a full build of `segment`'s present recipes, with its recipe count there:

@@ -186,6 +186,15 @@ extension Snapshot {
   /// while the list is ordered by family counts, so taking more than the list needs lets a
   /// parent with many descendants' recipes rise.
   func prefixCandidates(_ folded: String, fetch: Int) -> [Candidate] {
+    var fetchBound = UInt32.max
+    return prefixCandidates(folded, fetch: fetch, fetchBound: &fetchBound)
+  }
+
+  /// ``prefixCandidates(_:fetch:)``, setting `fetchBound` to the largest id the ingredient
+  /// suffixes gave for `folded` itself when they gave `fetch` strings (more names may start
+  /// it: a name ranked past the bound was not read), or to `UInt32.max` when they gave every
+  /// name that starts it. (Ingredient suffixes are ranked by id.)
+  func prefixCandidates(_ folded: String, fetch: Int, fetchBound: inout UInt32) -> [Candidate] {
     let variants = [folded] + SearchFolding.singularForms(of: folded)
     // Every hit as one packed key: canonical id, then exact before prefix, then canonical name
     // before alias, then the order found. Sorted, the first key of an id is its best match
@@ -211,6 +220,7 @@ extension Snapshot {
               index == 0
               ? ingredientSuffixes.range(of: prefix) : ingredientSuffixes.range(ofWord: prefix)
             ingredientSuffixes.top(fetch, in: range, into: &ids)
+            if index == 0 { fetchBound = ids.count == fetch ? ids.max() ?? .max : .max }
           }
           for string in ids {
             let s = Int(string)

@@ -24,13 +24,20 @@
 ///   lower for that megabyte (BENCHMARKS.md).
 /// - Lookup: one hash of the typed text, then a slice of at most ``depth``.
 /// - Memory: 9 bytes per stored candidate plus the keys.
-struct PrefixCandidateTable: Sendable {
+struct PrefixCandidateTable: Sendable, Equatable {
   /// Texts that start at least this many suffixes of either array are stored.
   static let wideRange = 16
   /// Candidates stored per text.
   static let depth = 24
 
-  private var slots: [String: Range<Int>] = [:]
+  /// Where a stored text's candidates lie, and its fetch bound (``Snapshot/prefixCandidates(_:fetch:fetchBound:)``):
+  /// a name whose id is past it was not read for the text itself.
+  private struct Slot: Sendable, Equatable {
+    var range: Range<Int>
+    var fetchBound: UInt32
+  }
+
+  private var slots: [String: Slot] = [:]
   private var ids: [IngredientID] = []
   private var aliases: [UInt32] = []
   private var exact: [Bool] = []
@@ -67,79 +74,199 @@ struct PrefixCandidateTable: Sendable {
     }
   }
 
-  /// `previous` (the table of a snapshot with the same names and aliases as `snapshot`, whose
-  /// ids become `newIDs`, or stay when it is `nil`) for `snapshot`, whose recipe and family
-  /// counts differ from that snapshot's for `changed` (new ids) only: the same texts (the
-  /// tries depend on the names alone), and the candidates recomputed for each text that is,
-  /// or whose singular form is, a substring of a changed name or of an alias of one. Other
-  /// texts' candidates cannot hold a changed name (a text finds only names it is a substring
-  /// of); names whose counts did not change keep their order among themselves (count, then
-  /// name bytes), so the ranks pick the same names and the family counts order them the
-  /// same: their lists are the same names, renumbered.
-  /// - Complexity: O(Σ L²) for the changed names' and aliases' lengths L, one hash per text
-  ///   and its singular forms, and one ``Snapshot/prefixCandidates(_:fetch:)`` per text
-  ///   recomputed.
+  /// `previous` (the table of `update.previous`) for `snapshot`, made from that snapshot by
+  /// `update`: its recipe and family counts differ for `update.countsChanged` (new ids) only,
+  /// and the names `update.addedNames` came and `update.removedNames` went.
+  ///
+  /// A text's candidates are fetched from the suffixes it starts (its own, and for each of
+  /// its singular forms the suffixes that hold it as a whole word), so they are recomputed
+  /// only for each text that is, or whose singular form is, the start of a word suffix of a
+  /// changed, added or removed name, or the start of an alias of one (alias suffixes are
+  /// whole aliases): a text's plurals are the texts whose singular form it can be. Other
+  /// texts' candidates cannot hold such a name; names whose counts did not change keep their
+  /// order among themselves (count, then name bytes), so the ranks pick the same names and the
+  /// family counts order them the same: their lists are the same names, renumbered. Of the
+  /// texts a changed name starts (as themselves, not through a singular form or an alias),
+  /// those whose fetch was full keep their list too when every such name ranks past the
+  /// text's fetch bound before and after (the bound's own name unchanged): the fetch read the
+  /// same names.
+  ///
+  /// The stored texts are the same (the tries depend on the names alone) but where a name
+  /// came or went: only the start of a word suffix of such a name, or a plural of one, can
+  /// start a different number of suffixes or stop or start being a whole word, so only those
+  /// are looked up again (``isStored(_:in:)``).
+  /// The lists stay where they lie in `previous`'s arrays (their ids renumbered); a list
+  /// recomputed is appended and its text's slot moved to it, and the lists no slot reaches
+  /// are dropped once they outnumber the others.
+  /// - Complexity: O(Σ L²) for the changed names' and aliases' word suffixes of length L,
+  ///   O(C) to renumber the C stored candidates (a copy of each list when compacting), one
+  ///   ``Snapshot/prefixCandidates(_:fetch:)`` per text recomputed, and a few suffix-array
+  ///   searches per word-suffix start of an added or removed name.
   init(
-    updating previous: PrefixCandidateTable, snapshot: Snapshot,
-    countsChangedOf changed: [IngredientID], newIDs: [UInt32]?
+    updating previous: PrefixCandidateTable, snapshot: Snapshot, by update: Snapshot.TablesUpdate
   ) {
+    let changed = update.countsChanged
+    let newIDs = update.newIDs
     guard !changed.isEmpty || newIDs != nil else {
       self = previous
       return
     }
-    var touched = Set<[UInt8]>()
-    func addSubstrings(_ string: String) {
+    // Every start of a word suffix of `string` (or of the whole string only): stored texts
+    // are ASCII, so a start stops at the first other byte.
+    func forEachStart(of string: String, everyWord: Bool, _ body: (String) -> Void) {
       let bytes = Array(string.utf8)
-      for start in bytes.indices {
-        for end in (start + 1)...bytes.count { touched.insert(Array(bytes[start..<end])) }
+      for start in bytes.indices where start == 0 || (everyWord && bytes[start - 1] == 0x20) {
+        var end = start
+        while end < bytes.count && bytes[end] < 0x80 {
+          end += 1
+          body(String(decoding: bytes[start..<end], as: UTF8.self))
+        }
       }
+    }
+    // The texts a changed name starts, with the names' old and new ids (`UInt32.max` where
+    // absent), and the texts to recompute whatever the bounds say: plurals of those (their
+    // singular forms read other ranges) and the starts of aliases of changed or removed names.
+    var reached: [String: [(old: UInt32, new: UInt32)]] = [:]
+    var forced = Set<String>()
+    var restored = Set<String>()
+    var oldIDs = [UInt32](repeating: .max, count: snapshot.ingredientCount)
+    if let newIDs {
+      for (old, new) in newIDs.enumerated() where new != .max { oldIDs[Int(new)] = UInt32(old) }
+    } else {
+      for id in oldIDs.indices { oldIDs[id] = UInt32(id) }
     }
     let changedIDs = Set(changed.map(\.rawValue))
-    for id in changed { addSubstrings(snapshot.ingredientNames[id.index]) }
-    for alias in 0..<snapshot.aliasNames.count
-    where changedIDs.contains(snapshot.aliasTargets[alias]) {
-      addSubstrings(snapshot.aliasNames[alias])
-    }
-    ids.reserveCapacity(previous.ids.count)
-    aliases.reserveCapacity(previous.ids.count)
-    exact.reserveCapacity(previous.ids.count)
-    for (text, range) in previous.slots {
-      let affected =
-        touched.contains(Array(text.utf8))
-        || SearchFolding.singularForms(of: text).contains { touched.contains(Array($0.utf8)) }
-      if affected {
-        store(text, of: snapshot)
-      } else {
-        let first = ids.count
-        if let newIDs {
-          ids.append(
-            contentsOf: previous.ids[range].map { IngredientID(rawValue: newIDs[$0.index]) })
-        } else {
-          ids.append(contentsOf: previous.ids[range])
-        }
-        aliases.append(contentsOf: previous.aliases[range])
-        exact.append(contentsOf: previous.exact[range])
-        slots[text] = first..<ids.count
+    for id in changed {
+      let move = (old: oldIDs[id.index], new: id.rawValue)
+      forEachStart(of: snapshot.ingredientNames[id.index], everyWord: true) { text in
+        reached[text, default: []].append(move)
+        forced.formUnion(Self.plurals(of: text))
       }
+    }
+    for name in update.removedNames + update.addedNames.map({ snapshot.ingredientNames[$0.index] })
+    {
+      forEachStart(of: name, everyWord: true) { text in
+        restored.insert(text)
+        restored.formUnion(Self.plurals(of: text))
+      }
+    }
+    for alias in 0..<snapshot.aliasNames.count
+    where changedIDs.contains(snapshot.aliasTargets[alias])
+      || newIDs.map({ $0[Int(update.previous.aliasTargets[alias])] == .max }) ?? false
+    {
+      forEachStart(of: snapshot.aliasNames[alias], everyWord: false) { text in
+        forced.insert(text)
+        forced.formUnion(Self.plurals(of: text))
+      }
+    }
+    // Every list kept where it lies, renumbered in one pass (ids in lists no slot reaches
+    // any more included: a removed name's is `UInt32.max`), every bound renumbered in place;
+    // then the lists recomputed are appended and their slots moved to them.
+    self = previous
+    if let newIDs {
+      ids = previous.ids.map {
+        IngredientID(rawValue: $0.rawValue == .max ? .max : newIDs[$0.index])
+      }
+      for i in slots.values.indices where slots.values[i].fetchBound != .max {
+        slots.values[i].fetchBound = newIDs[Int(slots.values[i].fetchBound)]
+      }
+    }
+    for text in forced.union(reached.keys) where !restored.contains(text) {
+      guard let slot = slots[text], let oldSlot = previous.slots[text] else { continue }
+      // The text read the same names if no changed name was read before or is now: each
+      // ranked past the bound (whose name did not change) on both sides.
+      let bound = slot.fetchBound
+      let recompute =
+        forced.contains(text) || oldSlot.fetchBound == .max || bound == .max
+        || changedIDs.contains(bound)
+        || (reached[text] ?? []).contains { $0.old <= oldSlot.fetchBound || $0.new <= bound }
+      if recompute { store(text, of: snapshot) }
+    }
+    for text in restored { slots[text] = nil }
+    // Lists no slot reaches are dropped once they outnumber the live ones.
+    if ids.count > 2 * liveCount { self = compacted() }
+    for text in restored where Self.isStored(text, in: snapshot) { store(text, of: snapshot) }
+  }
+
+  /// How many candidates the slots reach.
+  private var liveCount: Int { slots.values.reduce(0) { $0 + $1.range.count } }
+
+  /// This table with only the lists its slots reach.
+  /// - Complexity: O(texts + live candidates).
+  private func compacted() -> PrefixCandidateTable {
+    var table = PrefixCandidateTable()
+    table.slots.reserveCapacity(slots.count)
+    for (text, slot) in slots {
+      let first = table.ids.count
+      table.ids.append(contentsOf: ids[slot.range])
+      table.aliases.append(contentsOf: aliases[slot.range])
+      table.exact.append(contentsOf: exact[slot.range])
+      table.slots[text] = Slot(range: first..<table.ids.count, fetchBound: slot.fetchBound)
+    }
+    return table
+  }
+
+  /// Whether a table made anew for `snapshot` stores `text`: `text` is the path of a trie
+  /// node (ASCII, at most ``SuffixTrie/maxDepth`` bytes) that at least ``wideRange`` suffixes
+  /// of either array start with, or a plural of such a path that is a whole word and that
+  /// folds back to it.
+  /// - Complexity: a few suffix-array searches for `text` and each of its singular forms.
+  static func isStored(_ text: String, in snapshot: Snapshot) -> Bool {
+    func isWide(_ text: String) -> Bool {
+      let bytes = Array(text.utf8)
+      guard !bytes.isEmpty, bytes.count <= SuffixTrie.maxDepth, bytes.allSatisfy({ $0 < 0x80 })
+      else { return false }
+      return bytes.withUnsafeBufferPointer {
+        snapshot.ingredientSuffixes.range(of: $0).count >= wideRange
+          || snapshot.aliasSuffixes.range(of: $0).count >= wideRange
+      }
+    }
+    if isWide(text) { return true }
+    return SearchFolding.singularForms(of: text).contains { word in
+      plurals(of: word).contains(text) && isWide(word)
+        && Array(word.utf8).withUnsafeBufferPointer {
+          !snapshot.ingredientSuffixes.range(ofWord: $0).isEmpty
+            || !snapshot.aliasSuffixes.range(ofWord: $0).isEmpty
+        }
     }
   }
 
   /// Computes and stores the candidates of `text` in `snapshot`.
   private mutating func store(_ text: String, of snapshot: Snapshot) {
-    let candidates = snapshot.prefixCandidates(text, fetch: Self.depth * 2 + 4)
+    var fetchBound = UInt32.max
+    let candidates = snapshot.prefixCandidates(
+      text, fetch: Self.depth * 2 + 4, fetchBound: &fetchBound)
     let first = ids.count
     for candidate in candidates.prefix(Self.depth) {
       ids.append(candidate.id)
       aliases.append(candidate.alias)
       exact.append(candidate.match == .exact)
     }
-    slots[text] = first..<ids.count
+    slots[text] = Slot(range: first..<ids.count, fetchBound: fetchBound)
   }
 
   /// The plural spellings ``SearchFolding/singularForms(of:)`` folds back to `word`.
   static func plurals(of word: String) -> [String] {
     word.hasSuffix("y")
       ? [word + "s", word + "es", String(word.dropLast()) + "ies"] : [word + "s", word + "es"]
+  }
+
+  /// Whether both tables store the same texts with the same candidates (wherever their
+  /// lists lie in the arrays: a table updated from another keeps its own order of texts).
+  /// - Complexity: O(stored candidates) hash lookups.
+  static func == (a: PrefixCandidateTable, b: PrefixCandidateTable) -> Bool {
+    guard a.slots.count == b.slots.count else { return false }
+    for (text, slot) in a.slots {
+      guard let otherSlot = b.slots[text], otherSlot.fetchBound == slot.fetchBound else {
+        return false
+      }
+      let (range, other) = (slot.range, otherSlot.range)
+      guard other.count == range.count,
+        a.ids[range] == b.ids[other], a.aliases[range] == b.aliases[other],
+        a.exact[range] == b.exact[other]
+      else { return false }
+    }
+    return true
   }
 
   /// The number of texts stored.
@@ -154,7 +281,7 @@ struct PrefixCandidateTable: Sendable {
   /// ``depth``.
   /// - Complexity: O(|folded|) to hash, O(depth) to copy the list.
   func candidates(_ folded: String, count: Int) -> [Snapshot.Candidate]? {
-    guard count <= Self.depth, !slots.isEmpty, let range = slots[folded] else { return nil }
+    guard count <= Self.depth, !slots.isEmpty, let range = slots[folded]?.range else { return nil }
     return range.map { i in
       (id: ids[i], match: exact[i] ? .exact : .prefix, alias: aliases[i])
     }

@@ -114,7 +114,7 @@ public final class Snapshot: Sendable {
     categoryByTitle: [UInt32], categoryByFoldedTitle: [UInt32], areaNames: StringTable,
     areaOffsets: [UInt32],
     areaByFoldedTitle: [UInt32], titleRank: [UInt32], categorySuffixes: WordSuffixArray,
-    suggestionIndexes: SuggestionIndexes = .built, countsUpdate: CountsUpdate? = nil
+    suggestionIndexes: SuggestionIndexes = .built, update: TablesUpdate? = nil
   ) {
     self.ingredientNames = ingredientNames
     self.ingredientRecipeCounts = ingredientRecipeCounts
@@ -127,11 +127,14 @@ public final class Snapshot: Sendable {
     self.aliasTargets = aliasTargets
     self.ingredientSuffixes = ingredientSuffixes
     self.aliasSuffixes = aliasSuffixes
-    if let countsUpdate {
-      // The same suffixes in the same text order as the earlier snapshot's arrays (only
-      // identical suffixes may be reordered): its tries are theirs.
-      self.ingredientTrie = countsUpdate.previous.ingredientTrie
-      self.aliasTrie = countsUpdate.previous.aliasTrie
+    if let update {
+      // The alias suffixes are the earlier snapshot's in the same text order (only identical
+      // suffixes may be reordered): its alias trie is theirs; so is its ingredient trie while
+      // no name came or went.
+      self.ingredientTrie =
+        update.addedNames.isEmpty && update.removedNames.isEmpty
+        ? update.previous.ingredientTrie : SuffixTrie(ingredientSuffixes)
+      self.aliasTrie = update.previous.aliasTrie
     } else {
       let noSuffixes = WordSuffixArray(strings: StringTable(), ranks: [], order: .byText)
       self.ingredientTrie = SuffixTrie(
@@ -159,30 +162,37 @@ public final class Snapshot: Sendable {
     self.areaByFoldedTitle = areaByFoldedTitle
     self.titleRank = titleRank
     self.categorySuffixes = categorySuffixes
-    if let countsUpdate {
+    if let update {
       self.prefixCandidateTable = PrefixCandidateTable(
-        updating: countsUpdate.previous.prefixCandidateTable, snapshot: self,
-        countsChangedOf: countsUpdate.countsChanged, newIDs: countsUpdate.newIDs)
+        updating: update.previous.prefixCandidateTable, snapshot: self, by: update)
     } else if suggestionIndexes == .built {
       self.prefixCandidateTable = PrefixCandidateTable(snapshot: self)
     }
   }
 
   /// What a snapshot made from an earlier one's ingredient tables takes from it: the earlier
-  /// snapshot has the same names and aliases, and only the counts of some names differ. When
-  /// the rank order is also the same (`newIDs` is `nil`) it has the same ids, tree and suffix
-  /// arrays; otherwise its suffix arrays are the earlier ones renumbered
-  /// (``WordSuffixArray/renumbered(strings:ranks:newIndex:)``). The typo tries are shared
-  /// (they read suffix bytes and positions only), and the prefix candidate
-  /// table is recomputed only for the texts whose candidates can hold a name whose counts
-  /// changed (the others' lists are the same names, renumbered).
-  struct CountsUpdate: Sendable {
+  /// snapshot has the same aliases, the same names but for `addedNames` and `removedNames`,
+  /// and only the counts of some names differ. When the names and their rank order are the
+  /// same (`newIDs` is `nil`) it has the same ids, tree and suffix arrays; otherwise its suffix
+  /// arrays are the earlier ones renumbered, with the added names' suffixes merged in
+  /// (``WordSuffixArray/renumbered(strings:ranks:newIndex:adding:)``). The alias trie is
+  /// shared (it reads suffix bytes and positions only), and so is the ingredient trie while no
+  /// name came or went; the prefix candidate table is recomputed only for the texts whose
+  /// candidates can hold a name whose counts changed, or that a name come or gone can make
+  /// wide or narrow (the others' lists are the same names, renumbered).
+  struct TablesUpdate: Sendable {
     /// The earlier snapshot.
     let previous: Snapshot
-    /// The ingredients (new ids) whose recipe or family count differs from `previous`'s.
+    /// The ingredients (new ids) whose recipe or family count differs from `previous`'s,
+    /// the added names among them.
     let countsChanged: [IngredientID]
-    /// Each of `previous`'s ingredient ids' new id, or `nil` when the ids are the same.
+    /// Each of `previous`'s ingredient ids' new id (`UInt32.max` for a removed name), or
+    /// `nil` when the ids are the same.
     let newIDs: [UInt32]?
+    /// The names `previous` lacks (new ids).
+    let addedNames: [IngredientID]
+    /// `previous`'s names this snapshot lacks.
+    let removedNames: [String]
   }
 
   /// Whether a snapshot gets its suggestion indexes (the typo tries and the prefix candidate

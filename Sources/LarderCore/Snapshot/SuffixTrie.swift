@@ -11,7 +11,7 @@
 /// - Build: one pass over the sorted suffixes, O(total suffix bytes up to ``maxDepth``).
 /// - Walk: O(visited nodes · maxEdits) for the banded edit-distance columns.
 /// - Memory: 10 bytes per node; one node per distinct suffix prefix of up to ``maxDepth`` bytes.
-public struct SuffixTrie: Sendable {
+public struct SuffixTrie: Sendable, Equatable {
   /// Suffixes are represented up to this many bytes (typed keys longer than 62 bytes get no
   /// typo matches, so deeper nodes could never be reached).
   public static let maxDepth = 66

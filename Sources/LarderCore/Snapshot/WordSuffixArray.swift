@@ -60,13 +60,10 @@ public struct WordSuffixArray: Sendable, Equatable {
       for index in 0..<strings.count {
         let start = Int(strings.offsets[index])
         let end = Int(strings.offsets[index + 1])
-        entries.append((UInt32(index), 0))
-        var position = words == .every ? start : end
-        while position < end {
-          if bytes[position] == 0x20 && position + 1 < end && bytes[position + 1] != 0x20 {
-            entries.append((UInt32(index), UInt32(position + 1 - start)))
-          }
-          position += 1
+        if words == .every {
+          Self.forEachWordStart(bytes, start, end) { entries.append((UInt32(index), $0)) }
+        } else {
+          entries.append((UInt32(index), 0))
         }
       }
       let base = bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!
@@ -119,30 +116,88 @@ public struct WordSuffixArray: Sendable, Equatable {
   }
 
   /// This array (in rank order) for `strings` (this array's strings renumbered: string `i`
-  /// is `strings[newIndex[i]]`, or `strings[i]` when `newIndex` is `nil`) ranked by `ranks`:
-  /// the suffixes are the same bytes in the same text order, so only the entries of identical
-  /// suffixes, which sort by rank, are reordered among themselves; the sparse table is made
-  /// anew. A ``SuffixTrie`` of this array is one of the result (it reads suffix bytes and
-  /// positions only).
-  /// - Complexity: O(S · L) to find the runs of identical suffixes, plus the sparse table's
-  ///   O(S log S).
-  func renumbered(strings: StringTable, ranks: [UInt32], newIndex: [UInt32]?) -> WordSuffixArray {
+  /// is `strings[newIndex[i]]`, or gone when `newIndex[i]` is `UInt32.max`, or `strings[i]`
+  /// when `newIndex` is `nil`) ranked by `ranks`, with every word-start suffix of the strings
+  /// `adding` (indexes of `strings` that no old string maps to) merged in: the old suffixes
+  /// keep their text order, the added ones go where a sort puts them, and only the entries of
+  /// identical suffixes, which sort by rank, are reordered among themselves; the sparse table
+  /// is made anew. Without `adding` or a string gone, a ``SuffixTrie`` of this array is one of
+  /// the result (it reads suffix bytes and positions only).
+  /// - Complexity: O(a log a · L + a log S) for the a added suffixes, O(S · L) to find the runs
+  ///   of identical suffixes, plus the sparse table's O(S log S); no sort of the S suffixes.
+  func renumbered(
+    strings: StringTable, ranks: [UInt32], newIndex: [UInt32]?, adding: [UInt32] = []
+  ) -> WordSuffixArray {
     precondition(order == .byRank && ranks.count == strings.count)
-    var entryString =
-      newIndex.map { map in self.entryString.map { map[Int($0)] } } ?? self.entryString
-    var entryOffset = self.entryOffset
+    var entryString: [UInt32] = []
+    var entryOffset: [UInt32] = []
+    if let newIndex {
+      entryString.reserveCapacity(self.entryString.count)
+      entryOffset.reserveCapacity(self.entryString.count)
+      for (string, offset) in zip(self.entryString, self.entryOffset) {
+        let new = newIndex[Int(string)]
+        if new == .max { continue }
+        entryString.append(new)
+        entryOffset.append(offset)
+      }
+    } else {
+      entryString = self.entryString
+      entryOffset = self.entryOffset
+    }
     let offsets = strings.offsets
     strings.bytes.withUnsafeBufferPointer { bytes in
       let base = bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!
-      func suffix(_ i: Int) -> (start: Int, count: Int) {
-        let start = Int(offsets[Int(entryString[i])]) + Int(entryOffset[i])
-        return (start, Int(offsets[Int(entryString[i]) + 1]) - start)
+      func suffix(_ string: UInt32, _ offset: UInt32) -> (start: Int, count: Int) {
+        let start = Int(offsets[Int(string)]) + Int(offset)
+        return (start, Int(offsets[Int(string) + 1]) - start)
+      }
+      if !adding.isEmpty {
+        // The added strings' suffixes, sorted, each placed after every old suffix that sorts
+        // before it (a lower bound by bytes; ties are ordered by the run pass below).
+        var added: [(string: UInt32, offset: UInt32)] = []
+        for string in adding {
+          let (start, count) = suffix(string, 0)
+          Self.forEachWordStart(bytes, start, start + count) { added.append((string, $0)) }
+        }
+        added.sort { a, b in
+          let (x, y) = (suffix(a.string, a.offset), suffix(b.string, b.offset))
+          return compareBytes(base + x.start, x.count, base + y.start, y.count) < 0
+        }
+        var mergedString: [UInt32] = []
+        var mergedOffset: [UInt32] = []
+        mergedString.reserveCapacity(entryString.count + added.count)
+        mergedOffset.reserveCapacity(entryString.count + added.count)
+        var copied = 0
+        for entry in added {
+          let key = suffix(entry.string, entry.offset)
+          var lo = copied
+          var hi = entryString.count
+          while lo < hi {
+            let mid = (lo + hi) >> 1
+            let s = suffix(entryString[mid], entryOffset[mid])
+            if compareBytes(base + s.start, s.count, base + key.start, key.count) < 0 {
+              lo = mid + 1
+            } else {
+              hi = mid
+            }
+          }
+          mergedString.append(contentsOf: entryString[copied..<lo])
+          mergedOffset.append(contentsOf: entryOffset[copied..<lo])
+          mergedString.append(entry.string)
+          mergedOffset.append(entry.offset)
+          copied = lo
+        }
+        mergedString.append(contentsOf: entryString[copied...])
+        mergedOffset.append(contentsOf: entryOffset[copied...])
+        entryString = mergedString
+        entryOffset = mergedOffset
       }
       var runStart = 0
       for i in stride(from: 1, through: entryString.count, by: 1)
       where i == entryString.count
         || {
-          let (a, b) = (suffix(i - 1), suffix(i))
+          let a = suffix(entryString[i - 1], entryOffset[i - 1])
+          let b = suffix(entryString[i], entryOffset[i])
           return compareBytes(base + a.start, a.count, base + b.start, b.count) != 0
         }()
       {
@@ -166,6 +221,20 @@ public struct WordSuffixArray: Sendable, Equatable {
     return WordSuffixArray(
       strings: strings, ranks: ranks, order: .byRank, entryString: entryString,
       entryOffset: entryOffset, entryRank: entryRank, sparse: sparse, levels: levels)
+  }
+
+  /// Calls `body` with the offset (from `start`) of every word start of the string at
+  /// `start ..< end` of `bytes`, in order: a word starts at its first byte and after each
+  /// space that another space does not follow.
+  @inline(__always)
+  private static func forEachWordStart(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ body: (UInt32) -> Void
+  ) {
+    body(0)
+    for position in start..<end
+    where bytes[position] == 0x20 && position + 1 < end && bytes[position + 1] != 0x20 {
+      body(UInt32(position + 1 - start))
+    }
   }
 
   /// Rebuilds the sparse table over `entryRank` (positions of minima per power-of-two window).
