@@ -41,7 +41,8 @@ let package = Package(
     .target(
       name: "LarderStore",
       dependencies: [
-        "LarderCore", "CSQLite", "CLinuxScheduling", .product(name: "Crypto", package: "swift-crypto"),
+        "LarderCore", "CSQLite", "CLinuxScheduling",
+        .product(name: "Crypto", package: "swift-crypto"),
         // NIOThreadPool: blocking SQLite work runs on threads of its own (StorageThreads).
         .product(name: "NIOPosix", package: "swift-nio"),
         // The timers of PostgreSQL calls' deadlines, on the event loops postgres-nio uses.
