@@ -34,15 +34,11 @@ let package = Package(
       pkgConfig: "sqlite3",
       providers: [.apt(["libsqlite3-dev"])]
     ),
-    // Linux's sched_setattr(2) (glibc 2.36 does not declare it): the time slice of the threads
-    // that yield to requests (YieldingThread).
-    .systemLibrary(name: "CLinuxScheduling"),
     // The only module that talks to SQLite.
     .target(
       name: "LarderStore",
       dependencies: [
-        "LarderCore", "CSQLite", "CLinuxScheduling",
-        .product(name: "Crypto", package: "swift-crypto"),
+        "LarderCore", "CSQLite", .product(name: "Crypto", package: "swift-crypto"),
         // NIOThreadPool: blocking SQLite work runs on threads of its own (StorageThreads).
         .product(name: "NIOPosix", package: "swift-nio"),
         // The timers of PostgreSQL calls' deadlines, on the event loops postgres-nio uses.

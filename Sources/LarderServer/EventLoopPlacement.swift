@@ -6,7 +6,7 @@ import NIOPosix
 /// may run.
 ///
 /// Pinned is the default because it measured best (issue 16, BENCHMARKS.md): on two cores a
-/// reload keeps one yielding loader thread busy, and Linux's wakeup placement then keeps
+/// reload keeps one `SCHED_IDLE` loader thread busy, and Linux's wakeup placement then keeps
 /// waking both request threads onto the other core, where they queue behind each other while
 /// the loader's core would have preempted it for them at once. A loop pinned to a core of its
 /// own is always woken there (suggest p99 under back-to-back reloads 2.8-3.3x idle unpinned,

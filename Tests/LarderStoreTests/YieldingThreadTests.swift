@@ -26,36 +26,13 @@ import Testing
     }
     #expect(value == 42)
     #if os(Linux)
-      #expect(yielding, "the work's thread yields (a long slice at nice 19, or SCHED_IDLE)")
+      #expect(yielding, "the work's thread runs under SCHED_IDLE")
     #endif
     // The caller's thread (and so every request thread) keeps the default policy.
     #expect(!YieldingThread.isCallingThreadYielding)
     await #expect(throws: Refusal.self) {
       try await YieldingThread.run { () throws -> Int in throw Refusal() }
     }
-  }
-
-  /// Where the kernel keeps a time slice per thread (Linux 6.12 and later), a yielding thread
-  /// is not `SCHED_IDLE`, which other processes' threads do not preempt
-  /// (``YieldingScheduling``), but asks for a longer slice than the default at nice 19; before
-  /// 6.12 it falls back to `SCHED_IDLE`.
-  @Test func theWorksThreadTakesTheLongSliceWhereTheKernelKeepsIt() async throws {
-    #if os(Linux)
-      let scheduling = try await YieldingThread.run { YieldingScheduling.ofCallingThread }
-      var name = utsname()
-      uname(&name)
-      let release = withUnsafeBytes(of: name.release) {
-        String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      let version = release.split(separator: ".").prefix(2).compactMap {
-        Int($0.prefix { $0.isNumber })
-      }
-      let keepsSlices = version.count == 2 && (version[0], version[1]) >= (6, 12)
-      #expect(
-        scheduling == (keepsSlices ? .longerSliceAtNice19 : .idlePolicy), "kernel \(release)")
-      // The caller's thread keeps the default.
-      #expect(YieldingScheduling.ofCallingThread == .standard)
-    #endif
   }
 
   @Test func theWorksThreadCarriesItsNameToTheKernel() async throws {

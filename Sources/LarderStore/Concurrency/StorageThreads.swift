@@ -62,7 +62,7 @@ private final class ThreadSetup: Sendable {
   func prepareCallingThread() {
     guard prepared.currentValue == nil else { return }
     if let name { YieldingThread.nameCallingThread(name) }
-    if policy == .yielding { YieldingScheduling.applyIdlePolicyToCallingThread() }
+    if policy == .yielding { YieldingThread.yieldToOtherThreads() }
     prepared.currentValue = Prepared()
   }
 }

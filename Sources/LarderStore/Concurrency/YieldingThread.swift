@@ -6,21 +6,25 @@ import LarderCore
 #endif
 
 /// Runs one piece of long blocking work (opening and loading an index for a reload) on a
-/// thread started for it alone, scheduled to yield the cores to every other thread of the
-/// machine (``YieldingScheduling``), while other threads serve requests.
+/// thread started for it alone, under Linux's `SCHED_IDLE` policy, while other threads serve
+/// requests.
 ///
-/// Why not a higher nice value alone: Linux's scheduler (EEVDF since 6.6) lets a running
-/// thread finish its time slice before a thread that wakes up may preempt it, whatever their
-/// nice values, so a keystroke whose thread wakes while a reload loads on the same core waits
-/// for the next scheduler tick (4 ms at `HZ=250`). Measured on this project's benchmark
+/// Why `SCHED_IDLE` and not a higher nice value: Linux's scheduler (EEVDF since 6.6) lets a
+/// running thread finish its time slice before a thread that wakes up may preempt it, whatever
+/// their nice values, so a keystroke whose thread wakes while a reload loads on the same core
+/// waits for the next scheduler tick (4 ms at `HZ=250`). Measured on this project's benchmark
 /// (`Benchmarks/http/run-blocking.sh`, BENCHMARKS.md): a loader thread at nice +10 left the
-/// suggest p99 during back-to-back reloads at 3.5 ms, as at nice 0. `SCHED_IDLE` (used until
-/// 2026-11-28) is preempted at once by the server's own threads but not by other processes'
-/// (the clients beside it): see ``YieldingScheduling`` for what is used and why. On a
-/// saturated machine a yielding thread still progresses slowly, so a reload there takes longer
-/// instead of stalling requests. Long-lived threads instead of one per reload did not change
-/// the stall. The thread ends with the work, so its scheduling never leaks to a thread that
-/// later serves requests. Elsewhere than Linux the thread runs at the default policy.
+/// suggest p99 during back-to-back reloads at 3.5 ms, as at nice 0. A `SCHED_IDLE` thread is
+/// mostly preempted at once by a thread that wakes, and on a saturated machine it still
+/// progresses slowly (weight 3 against 1,024), so a reload there takes longer instead of
+/// stalling requests. Not always: EEVDF picks among the threads it finds eligible, whatever
+/// their policy, so a request thread that has run ahead of its share wakes ineligible and can
+/// wait behind this one until the next tick. `perf sched` during back-to-back reloads
+/// (BENCHMARKS.md) saw 1 in 50 to 70 event-loop wakeups onto a core a reload thread held wait
+/// 0.3-4 ms, the reload thread switched out at the timer tick: one cause of the reloads' p99
+/// stall. Long-lived threads instead of one per reload did not change it. The thread ends with
+/// the work, so the policy never leaks to a thread that later serves requests. Elsewhere than
+/// Linux the thread runs at the default policy.
 public enum YieldingThread {
   /// Runs `work` on a new thread that yields to every other thread, and returns what it
   /// returns.
@@ -79,11 +83,27 @@ public enum YieldingThread {
     #endif
   }
 
-  /// Whether the calling thread yields to other threads (``YieldingScheduling``; for tests).
+  /// Linux's `SCHED_IDLE` (`<sched.h>`, value 5 since Linux 2.6.23): Glibc's Swift module
+  /// leaves it out because the header defines it only under `_GNU_SOURCE`.
+  private static let idlePolicy: Int32 = 5
+
+  /// Whether the calling thread runs under the yielding policy (for tests).
   public static var isCallingThreadYielding: Bool {
-    YieldingScheduling.ofCallingThread != .standard
+    #if os(Linux)
+      return sched_getscheduler(0) == idlePolicy
+    #else
+      return false
+    #endif
   }
 
-  /// Makes the calling thread (only it) yield to every other thread (``YieldingScheduling``).
-  static func yieldToOtherThreads() { YieldingScheduling.applyToCallingThread() }
+  /// Puts the calling thread (only it: on Linux, pid 0 names the calling thread) under
+  /// `SCHED_IDLE`. A failure leaves the default policy: the work then only runs at full
+  /// priority, which is correct, just less kind to requests.
+  static func yieldToOtherThreads() {
+    #if os(Linux)
+      var parameters = sched_param()
+      parameters.sched_priority = 0
+      _ = sched_setscheduler(0, idlePolicy, &parameters)
+    #endif
+  }
 }

@@ -123,8 +123,7 @@ public final class LiveIndex: Sendable {
     // with a 10k segment opens in about the time of its base alone.
     // A reload of the same file (`previous`) shares the base's ids and titles: nothing to read.
     // The replay thread is started from the opening thread, so it inherits that thread's
-    // scheduling (a reload's `YieldingScheduling`; new threads inherit it): it yields to
-    // keystrokes too.
+    // scheduling (a reload's `SCHED_IDLE`; new threads inherit it): it yields to keystrokes too.
     let stored = try segment.storedOperations()
     let (publicIDs, titles) =
       try reused.map { ($0.base.publicIDs, $0.base.titles) } ?? reader.publicIDsAndTitles()
