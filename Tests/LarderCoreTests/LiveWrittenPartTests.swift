@@ -42,9 +42,7 @@ import Testing
     let (pool, relations) = RandomCorpus.make(seed: seed, recipes: 260, vocabulary: 45)
     let prepared = PreparedRelations(relations)
     let baseRecipes = Array(pool.prefix(110))
-    let base = LiveBase(
-      snapshot: RandomCorpus.snapshot(baseRecipes, relations), publicIDs: baseRecipes.map(\.id),
-      titles: baseRecipes.map(\.title))
+    let base = LiveBase.built(baseRecipes, relations)
     var order = LiveRecipeOrder(basePublicIDs: baseRecipes.map(\.id))
     let source = CountingSource(WrittenRecipeTable())
     var rng = SplitMix64(seed: seed &+ 23)
@@ -102,13 +100,8 @@ import Testing
   @Test func aViewOverAnotherBaseBuildsItsOwn() throws {
     let (pool, relations) = RandomCorpus.make(seed: 5, recipes: 40, vocabulary: 20)
     let prepared = PreparedRelations(relations)
-    func base(_ recipes: [Recipe]) -> LiveBase {
-      LiveBase(
-        snapshot: RandomCorpus.snapshot(recipes, relations), publicIDs: recipes.map(\.id),
-        titles: recipes.map(\.title))
-    }
-    let first = base(Array(pool.prefix(20)))
-    let second = base(Array(pool.prefix(25)))
+    let first = LiveBase.built(Array(pool.prefix(20)), relations)
+    let second = LiveBase.built(Array(pool.prefix(25)), relations)
     var table = WrittenRecipeTable()
     var order = LiveRecipeOrder(basePublicIDs: first.publicIDs)
     order.upsert(table.store(pool[30]))
