@@ -103,12 +103,12 @@ public final class LiveView: Sendable {
     sources = LiveSources(order: order, holes: holes)
     // Nothing changed: the base's snapshot is the full build of this corpus.
     madeSnapshot = Locked(written.isEmpty && holes.isEmpty ? base.snapshot : nil)
-    previousWritten = Locked(
-      previous.flatMap { $0.base.snapshot === base.snapshot ? $0.latestWrittenPart : nil })
-    previousIngredientTables = Locked(
-      previous.flatMap { $0.base.snapshot === base.snapshot ? $0.latestIngredientTables : nil })
-    previousGroupOrders = Locked(
-      previous.flatMap { $0.base.snapshot === base.snapshot ? $0.latestGroupOrders : nil })
+    // A previous view's parts hold places of its base: only a view over the same base (no
+    // compaction between them) derives its own from them.
+    let sameBase = previous.flatMap { $0.base.snapshot === base.snapshot ? $0 : nil }
+    previousWritten = Locked(sameBase?.latestWrittenPart)
+    previousIngredientTables = Locked(sameBase?.latestIngredientTables)
+    previousGroupOrders = Locked(sameBase?.latestGroupOrders)
   }
 
   /// The view of `order` over `base` whose written recipes' part is already made (an opening
