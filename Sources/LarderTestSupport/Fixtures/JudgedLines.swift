@@ -1,4 +1,5 @@
 import Foundation
+import LarderCore
 
 /// One real ingredient line of the judged set (`Tests/Fixtures/judged-lines/`), with the food a
 /// cook expects and how the parser did when the fixture was last graded.
@@ -102,7 +103,14 @@ public struct JudgedLine: Sendable, Hashable {
   ///
   /// - Throws: when the file is missing or a row does not have the nine columns of the README.
   public static func lines(of part: Part) throws -> [JudgedLine] {
-    let url = folder.appendingPathComponent(part.rawValue)
+    try lines(at: folder.appendingPathComponent(part.rawValue))
+  }
+
+  /// Every line of a file in the judged set's nine columns, in file order: a judged part, or a
+  /// wide review list (`Tests/Fixtures/vocabulary-review/wide*.tsv`), judged alike but not a part.
+  ///
+  /// - Throws: when the file is missing or a row does not have the nine columns of the README.
+  public static func lines(at url: URL) throws -> [JudgedLine] {
     let text = try String(contentsOf: url, encoding: .utf8)
     var rows = text.split(separator: "\n", omittingEmptySubsequences: true).map {
       $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
@@ -139,4 +147,19 @@ public struct JudgedLineError: Error, CustomStringConvertible {
 
   /// `file:row: reason`.
   public var description: String { "\(file):\(row): \(reason)" }
+}
+
+extension JudgedLine {
+  /// The lines graded right for which `parser` no longer gives the expected food, each as
+  /// `id (file): 'line' gives 'name', judged 'expected'` (empty when every one keeps its food).
+  public static func rightLinesThatLostTheirFood(
+    _ lines: [JudgedLine], parser: IngredientLineParser
+  ) -> [String] {
+    lines.filter { $0.grade == .right }.compactMap { judged in
+      let name = parser.parse(judged.line).name
+      guard name != judged.expected else { return nil }
+      return
+        "\(judged.id) (\(judged.file)): '\(judged.line)' gives '\(name)', judged '\(judged.expected)'"
+    }
+  }
 }
