@@ -397,6 +397,7 @@ public struct IngredientLineParser: Sendable {
     // "1 tsp powdered cumin", "1 tbsp powdered garlic": `powdered` says what `ground` or
     // `powder` says, where the vocabulary keeps that kind or product apart.
     if let powdered = powderedForm(name, id: id, reader) { return vocabulary.name(at: powdered) }
+    if let whole = wholeBird(id, name: name, reader: reader) { return vocabulary.name(at: whole) }
     // "4 hoki steaks", "2 pork steaks": a steak cut from a fish or another animal's meat is
     // that food, not the beef steak `steak` alone names.
     if let animal = steakOfAnimal(reader, steakID: id) { return vocabulary.name(at: animal) }
@@ -416,6 +417,16 @@ public struct IngredientLineParser: Sendable {
       let white = lookup(["white", "anchovy"][...])
     {
       return vocabulary.name(at: white)
+    }
+    // "5 green chillies in brine", "small onions (packed in brine)": a food kept in brine is
+    // the pickled product the vocabulary keeps of it or of its parent (green chili → pickled
+    // chili), the jar a cook buys. Not a product already (`roasted red peppers in brine`).
+    if keptInBrine(reader), !reader.nameWords.contains(where: Self.productParticiples.contains) {
+      for food in [name] + vocabulary.ancestors(of: name).prefix(1) {
+        if let pickled = vocabulary.entryID(forKey: "pickled \(food)"), pickled != id {
+          return vocabulary.name(at: pickled)
+        }
+      }
     }
     // "2 free-range eggs, whites only", "1 egg, yolk only": the eggs are bought, the clause
     // says the part the recipe uses.
@@ -734,7 +745,12 @@ public struct IngredientLineParser: Sendable {
     if head == "powder" {
       let ground = vocabulary.entryID(forKey: Vocabulary.key("ground \(before.name)"))
       if let ground, ground != id { return vocabulary.name(at: ground) }
-      guard let spice = lookup(["spice"][...]), vocabulary.isKind(id, of: spice) else {
+      // "Japanese seven-spice powder": a spice or a blend of spices, sold ground, is its powder.
+      guard
+        let spice = lookup(["spice"][...]),
+        vocabulary.isKind(id, of: spice)
+          || lookup(["spice", "blend"][...]).map({ vocabulary.isKind(id, of: $0) }) ?? false
+      else {
         return nil
       }
       return before.name
@@ -762,6 +778,12 @@ public struct IngredientLineParser: Sendable {
   /// still dashi).
   private func restates(_ head: Int, _ food: Int) -> Bool {
     if vocabulary.isKind(food, of: head) { return true }
+    // "spaghetti noodles", "macaroni noodles": in American use any pasta is a noodle.
+    if vocabulary.name(at: head) == "noodle", let pasta = lookup(["pasta"][...]),
+      vocabulary.isKind(food, of: pasta)
+    {
+      return true
+    }
     let headName = vocabulary.name(at: head)
     guard !headName.contains(" ") else { return false }
     return ([vocabulary.name(at: food)] + vocabulary.entries[food].aliases).contains {
@@ -945,6 +967,25 @@ public struct IngredientLineParser: Sendable {
     }
   }
 
+  /// Whether a clause or gloss after the name says the food is kept in brine (`, in brine`,
+  /// `(packed in brine)`); not meat soaked or marinated in it, nor `in brine or vinegar`.
+  private func keptInBrine(_ reader: LineReader) -> Bool {
+    let clauses = reader.tailComments + reader.groupComments
+    // Most lines say nothing of brine: a plain substring test before any folding.
+    guard clauses.contains(where: { $0.contains("brine") }) else { return false }
+    return clauses.contains { text in
+      text.split(separator: ",").contains { clause in
+        let words = TextFolding.words(clause)
+        guard let last = words.last, last == "brine", let inWord = words.firstIndex(of: "in")
+        else { return false }
+        return words[..<inWord].allSatisfy(Self.keptInWords.contains)
+      }
+    }
+  }
+
+  /// Words that may say how a food is kept before `in brine` (`packed in brine`).
+  private static let keptInWords: Set<Substring> = ["packed", "preserved", "kept", "stored"]
+
   /// The part of an egg a short clause after the name keeps (`white` in `2 eggs, whites
   /// only`), or `nil` when no clause says so or one keeps some eggs whole.
   private func eggPart(_ reader: LineReader) -> String? {
@@ -966,6 +1007,36 @@ public struct IngredientLineParser: Sendable {
     return part
   }
 
+  /// The whole bird (`whole chicken`) a line counts, or `nil`: "1 chicken, about 3½ lb", "Two
+  /// 4-pound chickens, each cut into 8 pieces", "1 free-range chicken" are bought whole (and
+  /// jointed at home when the line says so), where a weight or a cup (`450g chicken`, `2 cups
+  /// chicken`) may be any of its parts. Only the bird's own name with words of size, rearing or
+  /// state: `1 boneless chicken`, `1 cooked turkey` and `10 chicken pieces` are no whole bird.
+  private func wholeBird(_ id: Int, name: String, reader: LineReader) -> Int? {
+    guard reader.unit == nil, !reader.inCans, let count = reader.quantity?.low, count >= 1,
+      vocabulary.entries[id].flags.contains(.poultry),
+      let whole = vocabulary.entryID(forKey: "whole \(name)"), whole != id,
+      vocabulary.isKind(whole, of: id),
+      reader.nameWords.allSatisfy({ word in
+        IngredientDescriptors.role(word) == .dropped || Self.wholeBirdWords.contains(word)
+          || lookup([word][...]) == id
+      }),
+      // "6 bone in, skin on chicken": pieces, said before the name.
+      !reader.leadingPreparation.contains(where: { text in
+        TextFolding.words(text).contains { $0 == "bone" || $0 == "skin" || $0.hasPrefix("bone") }
+      })
+    else { return nil }
+    return whole
+  }
+
+  /// Words of rearing or state that a whole bird may carry (`free-range`, `oven-ready`,
+  /// `corn-fed`, `fresh or frozen`).
+  private static let wholeBirdWords: Set<String> = [
+    "free", "range", "organic", "fresh", "frozen", "oven", "ready", "roasting", "young", "corn",
+    "fed", "farm", "raised", "pasture", "pastured", "heritage", "kosher", "or", "thawed",
+    "defrosted", "plump",
+  ]
+
   /// `zest` or `rind` when the line uses only that part of a fruit: `finely grated zest of`,
   /// `rind of` before it, or a short clause after it (`1 large lemon, zest only`); `nil` when
   /// the juice is used too or the part is thrown away (`peel removed`).
@@ -979,11 +1050,13 @@ public struct IngredientLineParser: Sendable {
         || reader.trailingPreparation.contains(where: mentionsPart)
         || (reader.tailComments + reader.groupComments).contains(where: {
           $0.lowercased().contains("zest") || $0.lowercased().contains("rind")
+            || $0.lowercased().contains("peel only")
         })
     else { return nil }
     let leading = reader.leadingPreparation.map { TextFolding.words($0) }
-    let trailing = (reader.trailingPreparation + reader.tailComments).map {
-      TextFolding.words($0)[...]
+    // Each clause apart: "peel only, white pith removed" keeps the peel, whose pith goes.
+    let trailing = (reader.trailingPreparation + reader.tailComments).flatMap {
+      $0.split(separator: ",").map { TextFolding.words($0)[...] }
     }
     if leading.contains(where: { $0.contains("juice") || $0.contains("juiced") })
       || trailing.contains(where: { $0.contains("juice") || $0.contains("juiced") })
@@ -1001,8 +1074,13 @@ public struct IngredientLineParser: Sendable {
         return String(part)
       }
     }
-    for words in trailing + glosses {
-      guard let first = words.first, first == "zest" || first == "rind" || first == "zested",
+    for clause in trailing + glosses {
+      // "finely grated zest only", "pared rind only": how the zest is taken comes first.
+      let words = clause.drop(while: { Self.wordsBeforeZest.contains($0) })
+      guard let first = words.first,
+        first == "zest" || first == "rind" || first == "zested"
+          // "peel only": `peel` alone may be the verb ("peel and slice").
+          || (first == "peel" && words.contains("only")),
         words.count <= 3, !words.contains(where: { $0 == "removed" || $0 == "discarded" })
       else { continue }
       // "1/2 lime, zested": the participle uses the zest as `zest only` does.
@@ -1012,8 +1090,10 @@ public struct IngredientLineParser: Sendable {
   }
 
   /// Words that may come before `zest` in a clause that names only the zest (`the finely
-  /// grated zest`).
-  private static let wordsBeforeZest: Set<Substring> = ["the", "finely", "grated", "freshly"]
+  /// grated zest`, `pared zest only`, `strips of zest only`).
+  private static let wordsBeforeZest: Set<Substring> = [
+    "the", "finely", "grated", "freshly", "coarsely", "pared", "strips", "of",
+  ]
 
   /// Descriptors that, written after a comma, make a kind of the food (`Cumin, ground`,
   /// `Coriander, fresh`), unlike cutting words (`diced`, `chopped`).
@@ -2019,6 +2099,47 @@ public struct IngredientLineParser: Sendable {
         return (indices.first!, kind)
       }
     }
+    // "baby heritage carrots", "black Greek olives": a word that makes a kind with the food's
+    // name (baby carrot) names it across one or two words of origin or breed that name no
+    // food (`heritage`, `Greek`), as it would right before the name. Not a food's own word
+    // with them (`orange blossom extract`, `black gram lentils`), not across a plural noun
+    // (`black trompettes mushrooms`), not a mix word (`mixed savoury herbs` are fresh ones),
+    // not across a connector (`pot roast of beef` is no roast beef),
+    // not a kind whose colour another colour written contradicts (`Chinese red vinegar` is no
+    // black vinegar), and not where a kind-making word already names the kind (`dried red New
+    // Mexican chiles`, ``narrowed``).
+    if named.count >= 2, narrowed(match, before: words[..<start]) == match {
+      // "yellow wax chili pepper": the word right before a name of several words may make a
+      // kind with its head (`wax pepper`), which is nearer than any word before it.
+      if matchWords.count >= 2, let head = matchWords.last, let nearest = named.last,
+        nearest == start - 1, let kind = lookup([words[nearest], head][...]), kind != match,
+        vocabulary.isKind(kind, of: match)
+      {
+        return (nearest, kind)
+      }
+      for (position, index) in named.enumerated().dropLast().reversed()
+      where (lookup([words[index]][...]) == nil || LineReader.colours.contains(words[index]))
+        && !Self.mixWords.contains(words[index])
+        && lookup(words[index...named.last!]) == nil
+        && named[(position + 1)...].allSatisfy({ between in
+          let word = words[between]
+          return lookup([word][...]) == nil && !Self.connectors.contains(word)
+            && !(word.hasSuffix("s") && !word.hasSuffix("ss"))
+        })
+      {
+        let colours = named[(position + 1)...].map { words[$0] }.filter(LineReader.colours.contains)
+        if let kind = lookup(([words[index]] + matchWords)[...]), kind != match,
+          vocabulary.isKind(kind, of: match),
+          colours.allSatisfy({ colour in
+            !vocabulary.name(at: kind).split(separator: " ").contains {
+              LineReader.colours.contains(String($0)) && $0 != colour
+            }
+          })
+        {
+          return (index, kind)
+        }
+      }
+    }
     return nil
   }
 
@@ -2190,6 +2311,9 @@ public struct IngredientLineParser: Sendable {
     "crown", "wing", "thigh", "leg", "drumstick", "carcass", "cheek", "tail", "shoulder", "loin",
     "shank", "knuckle", "haunch", "saddle", "joint", "chop", "cutlet", "trimming", "kernel",
     "lobe", "shoot", "base", "shell", "stick", "head", "square", "body",
+    // Cuts and forms a food is sold or cut in (`venison medallions`, `trout darne`, `carrot
+    // julienne`, `gelatine granules`).
+    "medallion", "darne", "julienne", "granule",
   ]
 
   /// Form nouns that name a piece of the food before them (`parsley leaves`, `mushroom
