@@ -94,4 +94,16 @@ import Testing
     #expect(name("2 ducks") == "duck")
     #expect(name("1 milk") == "milk")
   }
+
+  @Test func aBirdWeighedAndJointedIsTheWholeBird() {
+    #expect(name("1.6kg/3½lb chicken, jointed into 8 pieces") == "whole chicken")
+    #expect(name("3 pounds chicken, cut into 8 pieces") == "whole chicken")
+    #expect(name("5kg/11lb turkey, giblets removed") == "whole turkey")
+    #expect(name("3½-pound chicken, spatchcocked") == "whole chicken")
+    #expect(name("4-pound chicken") == "whole chicken")
+    // A weight alone, a small one, or parts may be any of the bird.
+    #expect(name("1.5kg chicken") == "chicken")
+    #expect(name("3 pounds chicken, any cut") == "chicken")
+    #expect(name("500g chicken, cut into 8 pieces") == "chicken")
+  }
 }

@@ -229,6 +229,8 @@ public struct IngredientLineParser: Sendable {
         && (!resolution.known || Self.adjectivesWhosePluralIsAFood.contains(named[0]))
         || named.count == 2 && !resolution.known
           && clause.contains(where: { $0 == "or" || $0 == "and" })
+        || named.count == 1 && clause.contains(where: { $0 == "or" || $0 == "and" })
+          && sharedHeadOfList(named[0], clause) != nil
     {
       // A clause with `or`/`and` makes a list of alternatives whose first takes the head
       // ("sunflower, sesame or pumpkin seeds" → sunflower seed), kept only when the first
@@ -294,6 +296,24 @@ public struct IngredientLineParser: Sendable {
       preparation: preparation.isEmpty ? nil : preparation.joined(separator: ", "),
       comment: comments.isEmpty ? nil : comments.joined(separator: ", "),
       isOptional: reader.isOptional, known: resolution.known)
+  }
+
+  /// The food a list of alternatives whose last names a head makes with the first word, when
+  /// that first word is a food of its own: "rendered duck, goose, or chicken fat" → duck fat,
+  /// not duck. `nil` when the first word and the head make no known food whose last word is
+  /// the head ("1 onion, carrot and celery stick") or the clause is no list of foods.
+  private func sharedHeadOfList(_ first: String, _ clause: [String]) -> String? {
+    // A list names foods only: "garlic, peeled and crushed with a little salt" is no list.
+    guard let last = clause.last, lookup([first][...]) != nil,
+      !clause.contains(where: {
+        IngredientDescriptors.role($0) == .preparation
+          || Self.connectors.contains($0)
+            && $0 != "or" && $0 != "and"
+      }),
+      case let head = Singularizer.singularize(last),
+      let id = lookup([first, head][...]), vocabulary.name(at: id).hasSuffix(head)
+    else { return nil }
+    return vocabulary.name(at: id)
   }
 
   /// The line after a long heading's colon, parsed, when it starts with an amount and names
@@ -451,6 +471,23 @@ public struct IngredientLineParser: Sendable {
       vocabulary.isKind(form, of: id)
     {
       return vocabulary.name(at: form)
+    }
+    // "2 Cinnamon", "3 Cardamom", "4 cardamoms, broken open": a spice counted whole with no
+    // measure is its whole form (a cinnamon stick, a cardamom pod), where the vocabulary keeps
+    // that apart; `1 1/2 Cinnamon` is a spoon amount left unwritten.
+    if reader.unit == nil, let count = reader.quantity?.low, count >= 1, count == count.rounded(),
+      reader.nameWords.allSatisfy({
+        IngredientDescriptors.role($0) == .dropped || lookup([$0][...]) == id
+      }),
+      let spice = lookup(["spice"][...]), vocabulary.isKind(id, of: spice)
+    {
+      for form in Self.wholeSpiceForms {
+        if let whole = vocabulary.entryID(forKey: Vocabulary.key("\(name) \(form)")), whole != id,
+          vocabulary.isKind(whole, of: id)
+        {
+          return vocabulary.name(at: whole)
+        }
+      }
     }
     // "1/3 cup Lemon", "2 tblsp Orange": a citrus fruit measured by volume is its juice, where
     // the vocabulary has that juice by name (`yuzu juice`, an alias of fruit juice, would lose
@@ -649,7 +686,13 @@ public struct IngredientLineParser: Sendable {
       return cayenne
     }
     if let ground = groundSpiceBySpoon(id, reader: reader) { return ground }
-    if unit == "jar" || reader.nameWords.contains("jarred"),
+    // "2 red peppers from a jar", "bottled red sweet peppers": said after the name or as a
+    // word before it, the jar is the same.
+    if unit == "jar" || reader.nameWords.contains(where: { $0 == "jarred" || $0 == "bottled" })
+      || (reader.tailComments + reader.groupComments).contains(where: { text in
+        let words = TextFolding.words(text)
+        return words.first == "from" && words.contains("jar")
+      }),
       let bell = lookup(["bell", "pepper"][...]), id == bell || vocabulary.isKind(id, of: bell),
       let roasted = lookup(["roasted", "red", "pepper"][...])
     {
@@ -877,6 +920,9 @@ public struct IngredientLineParser: Sendable {
     "knuckle", "shank", "neck", "cheek", "fillet", "tail", "crown", "head", "shell", "cube",
   ]
 
+  /// The whole forms a spice is counted in (`cinnamon stick`, `cardamom pod`).
+  private static let wholeSpiceForms = ["stick", "pod"]
+
   /// Units of volume, in which a fruit is measured only as its juice.
   private static let volumeUnits: Set<String> = [
     "cup", "tbsp", "tsp", "ml", "fl oz", "l", "dl", "dessertspoon",
@@ -1013,7 +1059,8 @@ public struct IngredientLineParser: Sendable {
   /// chicken`) may be any of its parts. Only the bird's own name with words of size, rearing or
   /// state: `1 boneless chicken`, `1 cooked turkey` and `10 chicken pieces` are no whole bird.
   private func wholeBird(_ id: Int, name: String, reader: LineReader) -> Int? {
-    guard reader.unit == nil, !reader.inCans, let count = reader.quantity?.low, count >= 1,
+    guard !reader.inCans, let amount = reader.quantity?.low,
+      reader.unit == nil ? amount >= 1 : isWeightOfAWholeBird(amount, reader),
       vocabulary.entries[id].flags.contains(.poultry),
       let whole = vocabulary.entryID(forKey: "whole \(name)"), whole != id,
       vocabulary.isKind(whole, of: id),
@@ -1029,12 +1076,41 @@ public struct IngredientLineParser: Sendable {
     return whole
   }
 
+  /// Whether a weighed bird is a whole one: a bird's weight (1 kg, 2 lb or more) and a word
+  /// after the name that only a whole bird takes (`1.4kg/3lb chicken, jointed`, `3½ pounds
+  /// chicken, cut into 8 pieces`, `4.5kg turkey, giblets removed`), or the weight joined to
+  /// the name by a hyphen (`4-pound chicken`: a chicken of 4 pounds). `1.5kg chicken` alone
+  /// or `3 pounds chicken, any cut` may be parts.
+  private func isWeightOfAWholeBird(_ amount: Double, _ reader: LineReader) -> Bool {
+    guard let unit = reader.unit, let least = Self.wholeBirdWeights[unit], amount >= least else {
+      return false
+    }
+    let head = reader.line.prefix(while: { $0 != "," && $0 != "(" }).lowercased()
+    if ["-pound", "-lb", "-kg"].contains(where: head.contains) { return true }
+    let after = (reader.trailingPreparation + reader.tailComments).flatMap {
+      TextFolding.words($0)
+    }
+    return after.contains(where: { Self.wholeBirdClues.contains(String($0)) })
+      || after.contains("cut")
+        && after.contains(where: { $0 == "pieces" || $0 == "portions" || $0 == "quarters" })
+  }
+
+  /// The least weight, per unit, of a bird bought whole (about 1 kg).
+  private static let wholeBirdWeights: [String: Double] = [
+    "kg": 1, "g": 1000, "lb": 2, "oz": 32,
+  ]
+
+  /// Words after a bird's name that only a whole bird takes.
+  private static let wholeBirdClues: Set<String> = [
+    "jointed", "spatchcocked", "butterflied", "quartered", "split", "trussed", "giblets",
+  ]
+
   /// Words of rearing or state that a whole bird may carry (`free-range`, `oven-ready`,
   /// `corn-fed`, `fresh or frozen`).
   private static let wholeBirdWords: Set<String> = [
     "free", "range", "organic", "fresh", "frozen", "oven", "ready", "roasting", "young", "corn",
     "fed", "farm", "raised", "pasture", "pastured", "heritage", "kosher", "or", "thawed",
-    "defrosted", "plump",
+    "defrosted", "plump", "broiling", "frying", "stewing", "boiling",
   ]
 
   /// `zest` or `rind` when the line uses only that part of a fruit: `finely grated zest of`,

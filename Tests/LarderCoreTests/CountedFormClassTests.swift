@@ -1,0 +1,51 @@
+import LarderCore
+import Testing
+
+/// Classes the wide review of pooled lines found (issue 14, 2026-11-28), each fixed as a class
+/// over every pooled corpus line, with examples of our own: a spice counted whole with no
+/// measure is its whole form, and peppers said to come from a jar are the roasted ones. A small
+/// vocabulary keeps each rule apart from the data.
+@Suite struct CountedFormClassTests {
+  static let tsv = """
+    spice\t\t\t
+    cinnamon\tspice\t\tground cinnamon
+    cinnamon stick\tcinnamon\t\tcinnamon quill
+    cardamom\tspice\t\t
+    green cardamom\tcardamom\t\tcardamom pod
+    cumin\tspice\t\t
+    cheese\t\t\t
+    string cheese\tcheese\t\tcheese stick
+    pepper\t\t\t
+    bell pepper\tpepper\t\t
+    red bell pepper\tbell pepper\t\tred pepper|red sweet pepper
+    roasted red pepper\tpepper\t\t
+    """
+
+  let parser: IngredientLineParser
+
+  init() throws {
+    parser = IngredientLineParser(vocabulary: try Vocabulary(sources: [(Self.tsv, "85-test.tsv")]))
+  }
+
+  func name(_ line: String) -> String { parser.parse(line).name }
+
+  @Test func aSpiceCountedWholeIsItsWholeForm() {
+    #expect(name("2 Cinnamon") == "cinnamon stick")
+    #expect(name("1 large cinnamon") == "cinnamon stick")
+    #expect(name("4 Cardamom") == "green cardamom")
+    #expect(name("3 cardamoms, bruised") == "green cardamom")
+    // A spoon amount left unwritten, a measure, a spice with no whole form, or no spice.
+    #expect(name("1 1/2 Cinnamon") == "cinnamon")
+    #expect(name("1 tsp cinnamon") == "cinnamon")
+    #expect(name("2 Cumin") == "cumin")
+    #expect(name("2 Cheese") == "cheese")
+  }
+
+  @Test func peppersFromAJarAreTheRoastedOnes() {
+    #expect(name("2 red peppers from a jar, sliced") == "roasted red pepper")
+    #expect(name("100g bottled red sweet peppers") == "roasted red pepper")
+    #expect(name("1 jar red peppers") == "roasted red pepper")
+    #expect(name("2 red peppers, deseeded") == "red bell pepper")
+    #expect(name("2 red peppers from the garden") == "red bell pepper")
+  }
+}
