@@ -62,6 +62,10 @@ public struct IngredientLineParser: Sendable {
       reader.nameWords.remove(at: and)
     }
     var resolution = resolveWritten(reader.nameWords)
+    if resolution.known, let singular = withSingularModifier(reader.nameWords, current: resolution)
+    {
+      resolution = singular
+    }
     // "1/4 cupmilk", "1 teaspoonbaking powder": a unit glued to the food it measures; also
     // when the words after it name the food more generally ("3/4 cupheavy cream" is no cream
     // of another kind, "1 tablespooncream cheese" no cheese).
@@ -116,6 +120,11 @@ public struct IngredientLineParser: Sendable {
     if !resolution.known, let gloss = knownGloss(reader.groupComments) {
       resolution.name = gloss
       resolution.known = true
+    }
+    // "6 chickens' feet": after a gloss had its say ("ladies' fingers (okra)").
+    if !resolution.known, let singular = withSingularModifier(reader.nameWords, current: resolution)
+    {
+      resolution = singular
     }
     // "bay leaves: 2": a short heading names the food when the words after the colon don't.
     if !resolution.known, !reader.headingWords.isEmpty {
@@ -296,6 +305,35 @@ public struct IngredientLineParser: Sendable {
       preparation: preparation.isEmpty ? nil : preparation.joined(separator: ", "),
       comment: comments.isEmpty ? nil : comments.joined(separator: ", "),
       isOptional: reader.isOptional, known: resolution.known)
+  }
+
+  /// The food the words name with a plural word before the last made singular, when that
+  /// names a more specific food than `current` ("1 tsp onions seeds" → nigella seed, "3 tbsp
+  /// vegetables oil" → vegetable oil, "4 coxes apples" → cox apple): names spell their
+  /// modifiers singular. `nil` otherwise.
+  private func withSingularModifier(_ words: [String], current: Resolution) -> Resolution? {
+    guard words.count >= 2, words.count <= 6 else { return nil }
+    for index in 0..<(words.count - 1) {
+      // Most words end in no `s`: a byte test before the singular form.
+      let word = words[index]
+      guard word.utf8.count >= 4, word.utf8.last == UInt8(ascii: "s"), !word.hasSuffix("ss"),
+        // "sausages or sausage meat": an alternative of its own; "leaves lettuce": a form.
+        words[index + 1] != "or", words[index + 1] != "and",
+        case let single = Singularizer.singularize(word), single != word,
+        !Self.formNouns.contains(single)
+      else { continue }
+      var singular = words
+      singular[index] = single
+      // The singular must begin a name the vocabulary has ("onion seeds"), not only let
+      // another rule read past it.
+      guard lookup(singular[index...]) != nil else { continue }
+      let named = resolveWritten(singular)
+      guard named.known, named.name != current.name,
+        !current.known || named.name.hasSuffix(current.name) || isKind(named.name, of: current.name)
+      else { continue }
+      return named
+    }
+    return nil
   }
 
   /// The food a list of alternatives whose last names a head makes with the first word, when
