@@ -12,9 +12,12 @@ import Testing
     baby carrot\tcarrot\t\t
     tomato\t\t\t
     plum tomato\ttomato\t\troma tomato
-    lemon\t\t\t
-    lime\t\t\t
-    orange\t\t\t
+    citrus fruit\t\t\tcitrus
+    lemon\tcitrus fruit\t\t
+    lime\tcitrus fruit\t\t
+    orange\tcitrus fruit\t\t
+    tangerine\tcitrus fruit\t\t
+    candied peel\t\t\t
     lemon zest\t\t\tlemon peel|lemon rind
     lime zest\t\t\tlime peel
     orange zest\t\t\torange peel|orange rind
@@ -67,6 +70,15 @@ import Testing
     #expect(name("1 lemon, finely grated zest only, plus 1 tbsp of its juice") == "lemon")
     #expect(name("2 oranges, juice and pared zest only") == "orange")
     #expect(name("3 oranges, peel and slice") == "orange")
+  }
+
+  @Test func theZestOfACitrusFruitWithNoZestOfItsOwnIsTheFruit() {
+    #expect(name("1 tbsp finely grated tangerine zest") == "tangerine")
+    #expect(name("2 strips tangerine peel") == "tangerine")
+    #expect(name("1 tsp grated orange rind") == "orange zest")
+    // Dried peel is a product of its own; no citrus, no fruit.
+    #expect(parser.parse("2 pieces dried tangerine peel").known == false)
+    #expect(parser.parse("1 tsp carrot peel").known == false)
   }
 
   @Test func aFoodKeptInBrineIsThePickledProduct() {

@@ -204,6 +204,12 @@ public struct IngredientLineParser: Sendable {
     {
       resolution = named
     }
+    // "1 tbsp grated tangerine zest", "2 strips mandarin peel": the zest of a citrus fruit the
+    // vocabulary keeps no zest of is that fruit, which the cook buys for it (as `zest and
+    // juice of 1 lemon` names the lemon). Not dried or candied peel, a product of its own.
+    if !resolution.known, let fruit = citrusOfUnknownZest(reader.nameWords) {
+      resolution = Resolution(name: fruit, known: true)
+    }
     if !resolution.known, let food = redundantHead(reader.nameWords) {
       resolution = Resolution(name: food, known: true)
     }
@@ -335,6 +341,22 @@ public struct IngredientLineParser: Sendable {
     }
     return nil
   }
+
+  /// The citrus fruit whose zest, rind or peel `words` name, when the vocabulary keeps no
+  /// zest of it (`tangerine zest` → tangerine), or `nil`.
+  private func citrusOfUnknownZest(_ words: [String]) -> String? {
+    guard words.count >= 2, let last = words.last,
+      Self.zestWords.contains(Singularizer.singularize(last)),
+      !words.contains(where: { $0 == "dried" || $0 == "candied" }),
+      case let fruit = resolveWritten(Array(words.dropLast())), fruit.known,
+      let id = vocabulary.entryID(forKey: Vocabulary.key(fruit.name)),
+      let citrus = lookup(["citrus"][...]), vocabulary.isKind(id, of: citrus)
+    else { return nil }
+    return fruit.name
+  }
+
+  /// The words for a citrus fruit's outer skin used for its flavour.
+  private static let zestWords: Set<String> = ["zest", "rind", "peel"]
 
   /// The food a list of alternatives whose last names a head makes with the first word, when
   /// that first word is a food of its own: "rendered duck, goose, or chicken fat" → duck fat,
