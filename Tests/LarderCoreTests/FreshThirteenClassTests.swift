@@ -30,7 +30,10 @@ import Testing
     caper\t\t\t
     pepper\t\t\t
     roasted red pepper\tpepper\t\t
-    pork belly\t\t\t
+    pork\t\t\t
+    pork belly\tpork\t\tbelly pork
+    beef\t\t\t
+    roast beef\tbeef\t\t
     mushroom\t\t\t
     shiitake mushroom\tmushroom\t\tblack mushroom
     chicken\t\tmeat,poultry,animal\t
@@ -59,6 +62,9 @@ import Testing
     #expect(name("3 large heirloom carrots") == "carrot")
     #expect(name("6 baby plum tomatoes") == "plum tomato")
     #expect(name("9 black trompettes mushrooms, soaked") == "mushroom")
+    // Across `of` only when the other order names the kind too: `belly of pork` is pork belly.
+    #expect(name("1.5kg belly of pork") == "pork belly")
+    #expect(name("2kg boned roast of beef") == "beef")
   }
 
   @Test func zestOnlyAfterHowTheZestIsTakenIsTheZest() {

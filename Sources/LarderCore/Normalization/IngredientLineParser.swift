@@ -2240,7 +2240,8 @@ public struct IngredientLineParser: Sendable {
     // food (`heritage`, `Greek`), as it would right before the name. Not a food's own word
     // with them (`orange blossom extract`, `black gram lentils`), not across a plural noun
     // (`black trompettes mushrooms`), not a mix word (`mixed savoury herbs` are fresh ones),
-    // not across a connector (`pot roast of beef` is no roast beef),
+    // not across a connector unless right after the first name word and the other order
+    // names the kind too (`belly of pork` is pork belly, `pot roast of beef` no roast beef),
     // not a kind whose colour another colour written contradicts (`Chinese red vinegar` is no
     // black vinegar), and not where a kind-making word already names the kind (`dried red New
     // Mexican chiles`, ``narrowed``).
@@ -2259,7 +2260,9 @@ public struct IngredientLineParser: Sendable {
         && lookup(words[index...named.last!]) == nil
         && named[(position + 1)...].allSatisfy({ between in
           let word = words[between]
-          return lookup([word][...]) == nil && !Self.connectors.contains(word)
+          // "belly of pork" is pork belly: a connector only right after the first name word.
+          return lookup([word][...]) == nil
+            && (!Self.connectors.contains(word) || position == 0 && between == index + 1)
             && !(word.hasSuffix("s") && !word.hasSuffix("ss"))
         })
       {
@@ -2270,7 +2273,11 @@ public struct IngredientLineParser: Sendable {
             !vocabulary.name(at: kind).split(separator: " ").contains {
               LineReader.colours.contains(String($0)) && $0 != colour
             }
-          })
+          }),
+          // Across `of`, the words the other way round name it too (`pork belly`; a `roast
+          // of beef` is no `beef roast` the vocabulary knows, so no roast beef).
+          !named[(position + 1)...].contains(where: { Self.connectors.contains(words[$0]) })
+            || lookup((matchWords + [words[index]])[...]) == kind
         {
           return (index, kind)
         }
