@@ -3,7 +3,8 @@ import Testing
 
 /// Classes the wide review of pooled lines found (issue 14, 2026-11-28), each fixed as a class
 /// over every pooled corpus line, with examples of our own: a spice counted whole with no
-/// measure is its whole form, and peppers said to come from a jar are the roasted ones. A small
+/// measure is its whole form, a count unit that names a cut (`2 racks of lamb`) is the cut, and
+/// peppers said to come from a jar are the roasted ones. A small
 /// vocabulary keeps each rule apart from the data.
 @Suite struct CountedFormClassTests {
   static let tsv = """
@@ -19,6 +20,11 @@ import Testing
     bell pepper\tpepper\t\t
     red bell pepper\tbell pepper\t\tred pepper|red sweet pepper
     roasted red pepper\tpepper\t\t
+    lamb\t\t\t
+    rack of lamb\tlamb\t\tlamb rack
+    beef\t\t\t
+    beef rib roast\tbeef\t\trib of beef
+    garlic\t\t\tclove of garlic
     """
 
   let parser: IngredientLineParser
@@ -39,6 +45,14 @@ import Testing
     #expect(name("1 tsp cinnamon") == "cinnamon")
     #expect(name("2 Cumin") == "cumin")
     #expect(name("2 Cheese") == "cheese")
+  }
+
+  @Test func aCountUnitNamingACutIsThatCut() {
+    #expect(name("2 racks of lamb, French trimmed") == "rack of lamb")
+    #expect(name("Rack of lamb") == "rack of lamb")
+    #expect(name("1 rib of beef with 4 ribs") == "beef rib roast")
+    #expect(name("2 cloves of garlic") == "garlic")
+    #expect(name("1 rack of beef") == "beef")
   }
 
   @Test func peppersFromAJarAreTheRoastedOnes() {

@@ -524,6 +524,14 @@ public struct IngredientLineParser: Sendable {
     {
       return vocabulary.name(at: product)
     }
+    // "2 racks of lamb", "Rack of lamb", "rib of beef with 4 ribs": a count unit that names a
+    // cut makes, with `of`, the cut the vocabulary keeps apart (rack of lamb, beef rib roast).
+    if let unit = reader.unit,
+      let cut = vocabulary.entryID(forKey: Vocabulary.key("\(unit) of \(name)")), cut != id,
+      vocabulary.isKind(cut, of: id)
+    {
+      return vocabulary.name(at: cut)
+    }
     // "1 stick cinnamon", "3 Pods Cardamom": a count noun before the food may name the form
     // the vocabulary keeps apart (cinnamon stick, green cardamom pods).
     if let part = countedForm(reader),
