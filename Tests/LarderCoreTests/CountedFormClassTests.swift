@@ -24,6 +24,8 @@ import Testing
     rack of lamb\tlamb\t\tlamb rack
     beef\t\t\t
     beef rib roast\tbeef\t\trib of beef
+    steak\tbeef\t\t
+    ribeye\tsteak\t\trib eye steak
     garlic\t\t\tclove of garlic
     """
 
@@ -53,6 +55,7 @@ import Testing
     #expect(name("1 rib of beef with 4 ribs") == "beef rib roast")
     #expect(name("2 cloves of garlic") == "garlic")
     #expect(name("1 rack of beef") == "beef")
+    #expect(name("4 x 250g rib eye steaks") == "ribeye")
   }
 
   @Test func peppersFromAJarAreTheRoastedOnes() {

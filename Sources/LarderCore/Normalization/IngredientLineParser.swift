@@ -526,9 +526,11 @@ public struct IngredientLineParser: Sendable {
     }
     // "2 racks of lamb", "Rack of lamb", "rib of beef with 4 ribs": a count unit that names a
     // cut makes, with `of`, the cut the vocabulary keeps apart (rack of lamb, beef rib roast).
-    if let unit = reader.unit,
-      let cut = vocabulary.entryID(forKey: Vocabulary.key("\(unit) of \(name)")), cut != id,
-      vocabulary.isKind(cut, of: id)
+    // "2 x 250g rib eye steaks": the unit word may begin the cut's name too (rib eye steak).
+    if let unit = reader.unit, Self.cutUnits.contains(unit),
+      let cut = vocabulary.entryID(forKey: Vocabulary.key("\(unit) of \(name)"))
+        ?? lookup(([unit] + reader.nameWords)[...]),
+      cut != id, vocabulary.isKind(cut, of: id)
     {
       return vocabulary.name(at: cut)
     }
@@ -987,6 +989,9 @@ public struct IngredientLineParser: Sendable {
     "spear", "quill", "shoulder", "leg", "loin", "breast", "thigh", "wing", "drumstick",
     "knuckle", "shank", "neck", "cheek", "fillet", "tail", "crown", "head", "shell", "cube",
   ]
+
+  /// Count units that name a cut of meat (`2 racks of lamb`, `rib of beef`).
+  private static let cutUnits: Set<String> = ["rack", "rib"]
 
   /// The whole forms a spice is counted in (`cinnamon stick`, `cardamom pod`).
   private static let wholeSpiceForms = ["stick", "pod"]
