@@ -107,6 +107,7 @@ import Testing
     #expect(name("450g chicken, diced") == "chicken")
     #expect(name("2 cups chicken, cooked and chopped") == "chicken")
     #expect(name("1 boneless chicken, cubed") == "chicken")
+    #expect(name("6 bone in, skin on chicken") == "chicken")
     #expect(name("1 cooked chicken") == "chicken")
     #expect(name("10 chicken pieces") == "chicken piece")
     #expect(name("2 ducks") == "duck")

@@ -1141,10 +1141,10 @@ public struct IngredientLineParser: Sendable {
         IngredientDescriptors.role(word) == .dropped || Self.wholeBirdWords.contains(word)
           || lookup([word][...]) == id
       }),
-      // "6 bone in, skin on chicken": pieces, said before the name.
-      !reader.leadingPreparation.contains(where: { text in
-        TextFolding.words(text).contains { $0 == "bone" || $0 == "skin" || $0.hasPrefix("bone") }
-      })
+      // "6 bone in, skin on chicken", "4 boned chicken": pieces, said before the name.
+      case let lower = reader.line.lowercased(),
+      case let before = lower[..<(lower.range(of: name)?.lowerBound ?? lower.startIndex)],
+      !before.contains("bone"), !before.contains("skin")
     else { return nil }
     return whole
   }
