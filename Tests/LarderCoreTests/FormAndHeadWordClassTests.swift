@@ -3,8 +3,8 @@ import Testing
 
 /// Classes left from the earlier rounds of issue 14 (2026-11-28), each fixed as a class over
 /// every pooled corpus line, with examples of our own: a cut or form word after a known food
-/// (`medallions`, `darne`, `julienne`, `granules`), the powder of a spice blend, and a pasta
-/// shape before `noodles`. A small vocabulary keeps each rule apart from the data.
+/// (`medallions`, `darne`, `julienne`, `granules`), the powder of a spice blend, `minced`
+/// before a cut of meat, and a pasta shape before `noodles`. A small vocabulary keeps each rule apart from the data.
 @Suite struct FormAndHeadWordClassTests {
   static let tsv = """
     venison\t\t\t
@@ -25,6 +25,9 @@ import Testing
     egg noodle\tnoodle\t\t
     rice noodle\tnoodle\t\t
     rice\t\t\t
+    beef\t\tmeat,animal\t
+    beef chuck\tbeef\tmeat,animal\tchuck steak
+    ground beef\tbeef\tmeat,animal\tminced beef|beef mince
     """
 
   let parser: IngredientLineParser
@@ -47,6 +50,12 @@ import Testing
   @Test func thePowderOfASpiceBlendIsTheBlend() {
     #expect(name("Japanese seven-spice powder, to taste") == "shichimi togarashi")
     #expect(name("1 tsp garam masala powder") == "garam masala")
+  }
+
+  @Test func mincedBeforeACutIsTheGroundMeat() {
+    #expect(name("540g minced beef chuck") == "ground beef")
+    #expect(name("500g minced beef") == "ground beef")
+    #expect(name("500g beef chuck, minced") == "beef chuck")
   }
 
   @Test func aPastaShapeBeforeNoodlesIsThePasta() {

@@ -688,9 +688,9 @@ public struct IngredientLineParser: Sendable {
       return vocabulary.name(at: leaf)
     }
     if let food = foodFromMeasure(of: id, reader: reader) { return vocabulary.name(at: food) }
-    // "ground beef chuck", "ground pork shoulder": meat ground from a cut is the ground meat
-    // of its animal, where the vocabulary has it.
-    if let ground = reader.nameWords.firstIndex(of: "ground"),
+    // "ground beef chuck", "ground pork shoulder", "minced venison steak": meat ground from a
+    // cut is the ground meat of its animal, where the vocabulary has it.
+    if let ground = reader.nameWords.firstIndex(where: { $0 == "ground" || $0 == "minced" }),
       !reader.nameWords.contains(where: { $0 == "or" || $0 == "and" }),
       lookup(reader.nameWords[(ground + 1)...]) == id,
       !vocabulary.entries[id].flags.isDisjoint(with: [.meat, .poultry])
