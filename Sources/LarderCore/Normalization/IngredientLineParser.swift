@@ -546,10 +546,10 @@ public struct IngredientLineParser: Sendable {
     // measure is its whole form (a cinnamon stick, a cardamom pod), where the vocabulary keeps
     // that apart; `1 1/2 Cinnamon` is a spoon amount left unwritten.
     if reader.unit == nil, let count = reader.quantity?.low, count >= 1, count == count.rounded(),
+      let spice = lookup(["spice"][...]), vocabulary.isKind(id, of: spice),
       reader.nameWords.allSatisfy({
         IngredientDescriptors.role($0) == .dropped || lookup([$0][...]) == id
-      }),
-      let spice = lookup(["spice"][...]), vocabulary.isKind(id, of: spice)
+      })
     {
       for form in Self.wholeSpiceForms {
         if let whole = vocabulary.entryID(forKey: Vocabulary.key("\(name) \(form)")), whole != id,
@@ -1132,9 +1132,9 @@ public struct IngredientLineParser: Sendable {
   /// chicken`) may be any of its parts. Only the bird's own name with words of size, rearing or
   /// state: `1 boneless chicken`, `1 cooked turkey` and `10 chicken pieces` are no whole bird.
   private func wholeBird(_ id: Int, name: String, reader: LineReader) -> Int? {
-    guard !reader.inCans, let amount = reader.quantity?.low,
+    guard vocabulary.entries[id].flags.contains(.poultry), !reader.inCans,
+      let amount = reader.quantity?.low,
       reader.unit == nil ? amount >= 1 : isWeightOfAWholeBird(amount, reader),
-      vocabulary.entries[id].flags.contains(.poultry),
       let whole = vocabulary.entryID(forKey: "whole \(name)"), whole != id,
       vocabulary.isKind(whole, of: id),
       reader.nameWords.allSatisfy({ word in
@@ -2258,12 +2258,14 @@ public struct IngredientLineParser: Sendable {
     // not a kind whose colour another colour written contradicts (`Chinese red vinegar` is no
     // black vinegar), and not where a kind-making word already names the kind (`dried red New
     // Mexican chiles`, ``narrowed``).
-    if named.count >= 2, narrowed(match, before: words[..<start]) == match {
+    // Checked last, as it costs lookups: no kind-making word names a kind already.
+    func notNarrowed() -> Bool { narrowed(match, before: words[..<start]) == match }
+    if named.count >= 2 {
       // "yellow wax chili pepper": the word right before a name of several words may make a
       // kind with its head (`wax pepper`), which is nearer than any word before it.
       if matchWords.count >= 2, let head = matchWords.last, let nearest = named.last,
         nearest == start - 1, let kind = lookup([words[nearest], head][...]), kind != match,
-        vocabulary.isKind(kind, of: match)
+        vocabulary.isKind(kind, of: match), notNarrowed()
       {
         return (nearest, kind)
       }
@@ -2290,7 +2292,8 @@ public struct IngredientLineParser: Sendable {
           // Across `of`, the words the other way round name it too (`pork belly`; a `roast
           // of beef` is no `beef roast` the vocabulary knows, so no roast beef).
           !named[(position + 1)...].contains(where: { Self.connectors.contains(words[$0]) })
-            || lookup((matchWords + [words[index]])[...]) == kind
+            || lookup((matchWords + [words[index]])[...]) == kind,
+          notNarrowed()
         {
           return (index, kind)
         }
