@@ -62,6 +62,10 @@ public struct IngredientLineParser: Sendable {
       reader.nameWords.remove(at: and)
     }
     var resolution = resolveWritten(reader.nameWords)
+    if resolution.known, let singular = withSingularModifier(reader.nameWords, current: resolution)
+    {
+      resolution = singular
+    }
     // "1/4 cupmilk", "1 teaspoonbaking powder": a unit glued to the food it measures; also
     // when the words after it name the food more generally ("3/4 cupheavy cream" is no cream
     // of another kind, "1 tablespooncream cheese" no cheese).
@@ -116,6 +120,11 @@ public struct IngredientLineParser: Sendable {
     if !resolution.known, let gloss = knownGloss(reader.groupComments) {
       resolution.name = gloss
       resolution.known = true
+    }
+    // "6 chickens' feet": after a gloss had its say ("ladies' fingers (okra)").
+    if !resolution.known, let singular = withSingularModifier(reader.nameWords, current: resolution)
+    {
+      resolution = singular
     }
     // "bay leaves: 2": a short heading names the food when the words after the colon don't.
     if !resolution.known, !reader.headingWords.isEmpty {
@@ -195,6 +204,12 @@ public struct IngredientLineParser: Sendable {
     {
       resolution = named
     }
+    // "1 tbsp grated tangerine zest", "2 strips mandarin peel": the zest of a citrus fruit the
+    // vocabulary keeps no zest of is that fruit, which the cook buys for it (as `zest and
+    // juice of 1 lemon` names the lemon). Not dried or candied peel, a product of its own.
+    if !resolution.known, let fruit = citrusOfUnknownZest(reader.nameWords) {
+      resolution = Resolution(name: fruit, known: true)
+    }
     if !resolution.known, let food = redundantHead(reader.nameWords) {
       resolution = Resolution(name: food, known: true)
     }
@@ -229,6 +244,8 @@ public struct IngredientLineParser: Sendable {
         && (!resolution.known || Self.adjectivesWhosePluralIsAFood.contains(named[0]))
         || named.count == 2 && !resolution.known
           && clause.contains(where: { $0 == "or" || $0 == "and" })
+        || named.count == 1 && clause.contains(where: { $0 == "or" || $0 == "and" })
+          && sharedHeadOfList(named[0], clause) != nil
     {
       // A clause with `or`/`and` makes a list of alternatives whose first takes the head
       // ("sunflower, sesame or pumpkin seeds" → sunflower seed), kept only when the first
@@ -294,6 +311,69 @@ public struct IngredientLineParser: Sendable {
       preparation: preparation.isEmpty ? nil : preparation.joined(separator: ", "),
       comment: comments.isEmpty ? nil : comments.joined(separator: ", "),
       isOptional: reader.isOptional, known: resolution.known)
+  }
+
+  /// The food the words name with a plural word before the last made singular, when that
+  /// names a more specific food than `current` ("1 tsp onions seeds" → nigella seed, "3 tbsp
+  /// vegetables oil" → vegetable oil, "4 coxes apples" → cox apple): names spell their
+  /// modifiers singular. `nil` otherwise.
+  private func withSingularModifier(_ words: [String], current: Resolution) -> Resolution? {
+    guard words.count >= 2, words.count <= 6 else { return nil }
+    for index in 0..<(words.count - 1) {
+      // Most words end in no `s`: a byte test before the singular form.
+      let word = words[index]
+      guard word.utf8.count >= 4, word.utf8.last == UInt8(ascii: "s"), !word.hasSuffix("ss"),
+        // "sausages or sausage meat": an alternative of its own; "leaves lettuce": a form.
+        words[index + 1] != "or", words[index + 1] != "and",
+        case let single = Singularizer.singularize(word), single != word,
+        !Self.formNouns.contains(single)
+      else { continue }
+      var singular = words
+      singular[index] = single
+      // The singular must begin a name the vocabulary has ("onion seeds"), not only let
+      // another rule read past it.
+      guard lookup(singular[index...]) != nil else { continue }
+      let named = resolveWritten(singular)
+      guard named.known, named.name != current.name,
+        !current.known || named.name.hasSuffix(current.name) || isKind(named.name, of: current.name)
+      else { continue }
+      return named
+    }
+    return nil
+  }
+
+  /// The citrus fruit whose zest, rind or peel `words` name, when the vocabulary keeps no
+  /// zest of it (`tangerine zest` → tangerine), or `nil`.
+  private func citrusOfUnknownZest(_ words: [String]) -> String? {
+    guard words.count >= 2, let last = words.last,
+      Self.zestWords.contains(Singularizer.singularize(last)),
+      !words.contains(where: { $0 == "dried" || $0 == "candied" }),
+      case let fruit = resolveWritten(Array(words.dropLast())), fruit.known,
+      let id = vocabulary.entryID(forKey: Vocabulary.key(fruit.name)),
+      let citrus = lookup(["citrus"][...]), vocabulary.isKind(id, of: citrus)
+    else { return nil }
+    return fruit.name
+  }
+
+  /// The words for a citrus fruit's outer skin used for its flavour.
+  private static let zestWords: Set<String> = ["zest", "rind", "peel"]
+
+  /// The food a list of alternatives whose last names a head makes with the first word, when
+  /// that first word is a food of its own: "rendered duck, goose, or chicken fat" → duck fat,
+  /// not duck. `nil` when the first word and the head make no known food whose last word is
+  /// the head ("1 onion, carrot and celery stick") or the clause is no list of foods.
+  private func sharedHeadOfList(_ first: String, _ clause: [String]) -> String? {
+    // A list names foods only: "garlic, peeled and crushed with a little salt" is no list.
+    guard let last = clause.last, lookup([first][...]) != nil,
+      !clause.contains(where: {
+        IngredientDescriptors.role($0) == .preparation
+          || Self.connectors.contains($0)
+            && $0 != "or" && $0 != "and"
+      }),
+      case let head = Singularizer.singularize(last),
+      let id = lookup([first, head][...]), vocabulary.name(at: id).hasSuffix(head)
+    else { return nil }
+    return vocabulary.name(at: id)
   }
 
   /// The line after a long heading's colon, parsed, when it starts with an amount and names
@@ -397,6 +477,7 @@ public struct IngredientLineParser: Sendable {
     // "1 tsp powdered cumin", "1 tbsp powdered garlic": `powdered` says what `ground` or
     // `powder` says, where the vocabulary keeps that kind or product apart.
     if let powdered = powderedForm(name, id: id, reader) { return vocabulary.name(at: powdered) }
+    if let whole = wholeBird(id, name: name, reader: reader) { return vocabulary.name(at: whole) }
     // "4 hoki steaks", "2 pork steaks": a steak cut from a fish or another animal's meat is
     // that food, not the beef steak `steak` alone names.
     if let animal = steakOfAnimal(reader, steakID: id) { return vocabulary.name(at: animal) }
@@ -417,6 +498,16 @@ public struct IngredientLineParser: Sendable {
     {
       return vocabulary.name(at: white)
     }
+    // "5 green chillies in brine", "small onions (packed in brine)": a food kept in brine is
+    // the pickled product the vocabulary keeps of it or of its parent (green chili → pickled
+    // chili), the jar a cook buys. Not a product already (`roasted red peppers in brine`).
+    if keptInBrine(reader), !reader.nameWords.contains(where: Self.productParticiples.contains) {
+      for food in [name] + vocabulary.ancestors(of: name).prefix(1) {
+        if let pickled = vocabulary.entryID(forKey: "pickled \(food)"), pickled != id {
+          return vocabulary.name(at: pickled)
+        }
+      }
+    }
     // "2 free-range eggs, whites only", "1 egg, yolk only": the eggs are bought, the clause
     // says the part the recipe uses.
     if let part = eggPart(reader), let egg = lookup(["egg"][...]),
@@ -433,6 +524,16 @@ public struct IngredientLineParser: Sendable {
     {
       return vocabulary.name(at: product)
     }
+    // "2 racks of lamb", "Rack of lamb", "rib of beef with 4 ribs": a count unit that names a
+    // cut makes, with `of`, the cut the vocabulary keeps apart (rack of lamb, beef rib roast).
+    // "2 x 250g rib eye steaks": the unit word may begin the cut's name too (rib eye steak).
+    if let unit = reader.unit, Self.cutUnits.contains(unit),
+      let cut = vocabulary.entryID(forKey: Vocabulary.key("\(unit) of \(name)"))
+        ?? lookup(([unit] + reader.nameWords)[...]),
+      cut != id, vocabulary.isKind(cut, of: id)
+    {
+      return vocabulary.name(at: cut)
+    }
     // "1 stick cinnamon", "3 Pods Cardamom": a count noun before the food may name the form
     // the vocabulary keeps apart (cinnamon stick, green cardamom pods).
     if let part = countedForm(reader),
@@ -440,6 +541,23 @@ public struct IngredientLineParser: Sendable {
       vocabulary.isKind(form, of: id)
     {
       return vocabulary.name(at: form)
+    }
+    // "2 Cinnamon", "3 Cardamom", "4 cardamoms, broken open": a spice counted whole with no
+    // measure is its whole form (a cinnamon stick, a cardamom pod), where the vocabulary keeps
+    // that apart; `1 1/2 Cinnamon` is a spoon amount left unwritten.
+    if reader.unit == nil, let count = reader.quantity?.low, count >= 1, count == count.rounded(),
+      let spice = lookup(["spice"][...]), vocabulary.isKind(id, of: spice),
+      reader.nameWords.allSatisfy({
+        IngredientDescriptors.role($0) == .dropped || lookup([$0][...]) == id
+      })
+    {
+      for form in Self.wholeSpiceForms {
+        if let whole = vocabulary.entryID(forKey: Vocabulary.key("\(name) \(form)")), whole != id,
+          vocabulary.isKind(whole, of: id)
+        {
+          return vocabulary.name(at: whole)
+        }
+      }
     }
     // "1/3 cup Lemon", "2 tblsp Orange": a citrus fruit measured by volume is its juice, where
     // the vocabulary has that juice by name (`yuzu juice`, an alias of fruit juice, would lose
@@ -570,9 +688,9 @@ public struct IngredientLineParser: Sendable {
       return vocabulary.name(at: leaf)
     }
     if let food = foodFromMeasure(of: id, reader: reader) { return vocabulary.name(at: food) }
-    // "ground beef chuck", "ground pork shoulder": meat ground from a cut is the ground meat
-    // of its animal, where the vocabulary has it.
-    if let ground = reader.nameWords.firstIndex(of: "ground"),
+    // "ground beef chuck", "ground pork shoulder", "minced venison steak": meat ground from a
+    // cut is the ground meat of its animal, where the vocabulary has it.
+    if let ground = reader.nameWords.firstIndex(where: { $0 == "ground" || $0 == "minced" }),
       !reader.nameWords.contains(where: { $0 == "or" || $0 == "and" }),
       lookup(reader.nameWords[(ground + 1)...]) == id,
       !vocabulary.entries[id].flags.isDisjoint(with: [.meat, .poultry])
@@ -638,7 +756,13 @@ public struct IngredientLineParser: Sendable {
       return cayenne
     }
     if let ground = groundSpiceBySpoon(id, reader: reader) { return ground }
-    if unit == "jar" || reader.nameWords.contains("jarred"),
+    // "2 red peppers from a jar", "bottled red sweet peppers": said after the name or as a
+    // word before it, the jar is the same.
+    if unit == "jar" || reader.nameWords.contains(where: { $0 == "jarred" || $0 == "bottled" })
+      || (reader.tailComments + reader.groupComments).contains(where: { text in
+        let words = TextFolding.words(text)
+        return words.first == "from" && words.contains("jar")
+      }),
       let bell = lookup(["bell", "pepper"][...]), id == bell || vocabulary.isKind(id, of: bell),
       let roasted = lookup(["roasted", "red", "pepper"][...])
     {
@@ -734,7 +858,12 @@ public struct IngredientLineParser: Sendable {
     if head == "powder" {
       let ground = vocabulary.entryID(forKey: Vocabulary.key("ground \(before.name)"))
       if let ground, ground != id { return vocabulary.name(at: ground) }
-      guard let spice = lookup(["spice"][...]), vocabulary.isKind(id, of: spice) else {
+      // "Japanese seven-spice powder": a spice or a blend of spices, sold ground, is its powder.
+      guard
+        let spice = lookup(["spice"][...]),
+        vocabulary.isKind(id, of: spice)
+          || lookup(["spice", "blend"][...]).map({ vocabulary.isKind(id, of: $0) }) ?? false
+      else {
         return nil
       }
       return before.name
@@ -762,6 +891,12 @@ public struct IngredientLineParser: Sendable {
   /// still dashi).
   private func restates(_ head: Int, _ food: Int) -> Bool {
     if vocabulary.isKind(food, of: head) { return true }
+    // "spaghetti noodles", "macaroni noodles": in American use any pasta is a noodle.
+    if vocabulary.name(at: head) == "noodle", let pasta = lookup(["pasta"][...]),
+      vocabulary.isKind(food, of: pasta)
+    {
+      return true
+    }
     let headName = vocabulary.name(at: head)
     guard !headName.contains(" ") else { return false }
     return ([vocabulary.name(at: food)] + vocabulary.entries[food].aliases).contains {
@@ -855,6 +990,12 @@ public struct IngredientLineParser: Sendable {
     "knuckle", "shank", "neck", "cheek", "fillet", "tail", "crown", "head", "shell", "cube",
   ]
 
+  /// Count units that name a cut of meat (`2 racks of lamb`, `rib of beef`).
+  private static let cutUnits: Set<String> = ["rack", "rib"]
+
+  /// The whole forms a spice is counted in (`cinnamon stick`, `cardamom pod`).
+  private static let wholeSpiceForms = ["stick", "pod"]
+
   /// Units of volume, in which a fruit is measured only as its juice.
   private static let volumeUnits: Set<String> = [
     "cup", "tbsp", "tsp", "ml", "fl oz", "l", "dl", "dessertspoon",
@@ -945,6 +1086,25 @@ public struct IngredientLineParser: Sendable {
     }
   }
 
+  /// Whether a clause or gloss after the name says the food is kept in brine (`, in brine`,
+  /// `(packed in brine)`); not meat soaked or marinated in it, nor `in brine or vinegar`.
+  private func keptInBrine(_ reader: LineReader) -> Bool {
+    let clauses = reader.tailComments + reader.groupComments
+    // Most lines say nothing of brine: a plain substring test before any folding.
+    guard clauses.contains(where: { $0.contains("brine") }) else { return false }
+    return clauses.contains { text in
+      text.split(separator: ",").contains { clause in
+        let words = TextFolding.words(clause)
+        guard let last = words.last, last == "brine", let inWord = words.firstIndex(of: "in")
+        else { return false }
+        return words[..<inWord].allSatisfy(Self.keptInWords.contains)
+      }
+    }
+  }
+
+  /// Words that may say how a food is kept before `in brine` (`packed in brine`).
+  private static let keptInWords: Set<Substring> = ["packed", "preserved", "kept", "stored"]
+
   /// The part of an egg a short clause after the name keeps (`white` in `2 eggs, whites
   /// only`), or `nil` when no clause says so or one keeps some eggs whole.
   private func eggPart(_ reader: LineReader) -> String? {
@@ -966,6 +1126,66 @@ public struct IngredientLineParser: Sendable {
     return part
   }
 
+  /// The whole bird (`whole chicken`) a line counts, or `nil`: "1 chicken, about 3½ lb", "Two
+  /// 4-pound chickens, each cut into 8 pieces", "1 free-range chicken" are bought whole (and
+  /// jointed at home when the line says so), where a weight or a cup (`450g chicken`, `2 cups
+  /// chicken`) may be any of its parts. Only the bird's own name with words of size, rearing or
+  /// state: `1 boneless chicken`, `1 cooked turkey` and `10 chicken pieces` are no whole bird.
+  private func wholeBird(_ id: Int, name: String, reader: LineReader) -> Int? {
+    guard vocabulary.entries[id].flags.contains(.poultry), !reader.inCans,
+      let amount = reader.quantity?.low,
+      reader.unit == nil ? amount >= 1 : isWeightOfAWholeBird(amount, reader),
+      let whole = vocabulary.entryID(forKey: "whole \(name)"), whole != id,
+      vocabulary.isKind(whole, of: id),
+      reader.nameWords.allSatisfy({ word in
+        IngredientDescriptors.role(word) == .dropped || Self.wholeBirdWords.contains(word)
+          || lookup([word][...]) == id
+      }),
+      // "6 bone in, skin on chicken", "4 boned chicken": pieces, said before the name.
+      case let lower = reader.line.lowercased(),
+      case let before = lower[..<(lower.range(of: name)?.lowerBound ?? lower.startIndex)],
+      !before.contains("bone"), !before.contains("skin")
+    else { return nil }
+    return whole
+  }
+
+  /// Whether a weighed bird is a whole one: a bird's weight (1 kg, 2 lb or more) and a word
+  /// after the name that only a whole bird takes (`1.4kg/3lb chicken, jointed`, `3½ pounds
+  /// chicken, cut into 8 pieces`, `4.5kg turkey, giblets removed`), or the weight joined to
+  /// the name by a hyphen (`4-pound chicken`: a chicken of 4 pounds). `1.5kg chicken` alone
+  /// or `3 pounds chicken, any cut` may be parts.
+  private func isWeightOfAWholeBird(_ amount: Double, _ reader: LineReader) -> Bool {
+    guard let unit = reader.unit, let least = Self.wholeBirdWeights[unit], amount >= least else {
+      return false
+    }
+    let head = reader.line.prefix(while: { $0 != "," && $0 != "(" }).lowercased()
+    if ["-pound", "-lb", "-kg"].contains(where: head.contains) { return true }
+    let after = (reader.trailingPreparation + reader.tailComments).flatMap {
+      TextFolding.words($0)
+    }
+    return after.contains(where: { Self.wholeBirdClues.contains(String($0)) })
+      || after.contains("cut")
+        && after.contains(where: { $0 == "pieces" || $0 == "portions" || $0 == "quarters" })
+  }
+
+  /// The least weight, per unit, of a bird bought whole (about 1 kg).
+  private static let wholeBirdWeights: [String: Double] = [
+    "kg": 1, "g": 1000, "lb": 2, "oz": 32,
+  ]
+
+  /// Words after a bird's name that only a whole bird takes.
+  private static let wholeBirdClues: Set<String> = [
+    "jointed", "spatchcocked", "butterflied", "quartered", "split", "trussed", "giblets",
+  ]
+
+  /// Words of rearing or state that a whole bird may carry (`free-range`, `oven-ready`,
+  /// `corn-fed`, `fresh or frozen`).
+  private static let wholeBirdWords: Set<String> = [
+    "free", "range", "organic", "fresh", "frozen", "oven", "ready", "roasting", "young", "corn",
+    "fed", "farm", "raised", "pasture", "pastured", "heritage", "kosher", "or", "thawed",
+    "defrosted", "plump", "broiling", "frying", "stewing", "boiling",
+  ]
+
   /// `zest` or `rind` when the line uses only that part of a fruit: `finely grated zest of`,
   /// `rind of` before it, or a short clause after it (`1 large lemon, zest only`); `nil` when
   /// the juice is used too or the part is thrown away (`peel removed`).
@@ -979,11 +1199,13 @@ public struct IngredientLineParser: Sendable {
         || reader.trailingPreparation.contains(where: mentionsPart)
         || (reader.tailComments + reader.groupComments).contains(where: {
           $0.lowercased().contains("zest") || $0.lowercased().contains("rind")
+            || $0.lowercased().contains("peel only")
         })
     else { return nil }
     let leading = reader.leadingPreparation.map { TextFolding.words($0) }
-    let trailing = (reader.trailingPreparation + reader.tailComments).map {
-      TextFolding.words($0)[...]
+    // Each clause apart: "peel only, white pith removed" keeps the peel, whose pith goes.
+    let trailing = (reader.trailingPreparation + reader.tailComments).flatMap {
+      $0.split(separator: ",").map { TextFolding.words($0)[...] }
     }
     if leading.contains(where: { $0.contains("juice") || $0.contains("juiced") })
       || trailing.contains(where: { $0.contains("juice") || $0.contains("juiced") })
@@ -1001,8 +1223,13 @@ public struct IngredientLineParser: Sendable {
         return String(part)
       }
     }
-    for words in trailing + glosses {
-      guard let first = words.first, first == "zest" || first == "rind" || first == "zested",
+    for clause in trailing + glosses {
+      // "finely grated zest only", "pared rind only": how the zest is taken comes first.
+      let words = clause.drop(while: { Self.wordsBeforeZest.contains($0) })
+      guard let first = words.first,
+        first == "zest" || first == "rind" || first == "zested"
+          // "peel only": `peel` alone may be the verb ("peel and slice").
+          || (first == "peel" && words.contains("only")),
         words.count <= 3, !words.contains(where: { $0 == "removed" || $0 == "discarded" })
       else { continue }
       // "1/2 lime, zested": the participle uses the zest as `zest only` does.
@@ -1012,8 +1239,10 @@ public struct IngredientLineParser: Sendable {
   }
 
   /// Words that may come before `zest` in a clause that names only the zest (`the finely
-  /// grated zest`).
-  private static let wordsBeforeZest: Set<Substring> = ["the", "finely", "grated", "freshly"]
+  /// grated zest`, `pared zest only`, `strips of zest only`).
+  private static let wordsBeforeZest: Set<Substring> = [
+    "the", "finely", "grated", "freshly", "coarsely", "pared", "strips", "of",
+  ]
 
   /// Descriptors that, written after a comma, make a kind of the food (`Cumin, ground`,
   /// `Coriander, fresh`), unlike cutting words (`diced`, `chopped`).
@@ -2019,6 +2248,57 @@ public struct IngredientLineParser: Sendable {
         return (indices.first!, kind)
       }
     }
+    // "baby heritage carrots", "black Greek olives": a word that makes a kind with the food's
+    // name (baby carrot) names it across one or two words of origin or breed that name no
+    // food (`heritage`, `Greek`), as it would right before the name. Not a food's own word
+    // with them (`orange blossom extract`, `black gram lentils`), not across a plural noun
+    // (`black trompettes mushrooms`), not a mix word (`mixed savoury herbs` are fresh ones),
+    // not across a connector unless right after the first name word and the other order
+    // names the kind too (`belly of pork` is pork belly, `pot roast of beef` no roast beef),
+    // not a kind whose colour another colour written contradicts (`Chinese red vinegar` is no
+    // black vinegar), and not where a kind-making word already names the kind (`dried red New
+    // Mexican chiles`, ``narrowed``).
+    // Checked last, as it costs lookups: no kind-making word names a kind already.
+    func notNarrowed() -> Bool { narrowed(match, before: words[..<start]) == match }
+    if named.count >= 2 {
+      // "yellow wax chili pepper": the word right before a name of several words may make a
+      // kind with its head (`wax pepper`), which is nearer than any word before it.
+      if matchWords.count >= 2, let head = matchWords.last, let nearest = named.last,
+        nearest == start - 1, let kind = lookup([words[nearest], head][...]), kind != match,
+        vocabulary.isKind(kind, of: match), notNarrowed()
+      {
+        return (nearest, kind)
+      }
+      for (position, index) in named.enumerated().dropLast().reversed()
+      where (lookup([words[index]][...]) == nil || LineReader.colours.contains(words[index]))
+        && !Self.mixWords.contains(words[index])
+        && lookup(words[index...named.last!]) == nil
+        && named[(position + 1)...].allSatisfy({ between in
+          let word = words[between]
+          // "belly of pork" is pork belly: a connector only right after the first name word.
+          return lookup([word][...]) == nil
+            && (!Self.connectors.contains(word) || position == 0 && between == index + 1)
+            && !(word.hasSuffix("s") && !word.hasSuffix("ss"))
+        })
+      {
+        let colours = named[(position + 1)...].map { words[$0] }.filter(LineReader.colours.contains)
+        if let kind = lookup(([words[index]] + matchWords)[...]), kind != match,
+          vocabulary.isKind(kind, of: match),
+          colours.allSatisfy({ colour in
+            !vocabulary.name(at: kind).split(separator: " ").contains {
+              LineReader.colours.contains(String($0)) && $0 != colour
+            }
+          }),
+          // Across `of`, the words the other way round name it too (`pork belly`; a `roast
+          // of beef` is no `beef roast` the vocabulary knows, so no roast beef).
+          !named[(position + 1)...].contains(where: { Self.connectors.contains(words[$0]) })
+            || lookup((matchWords + [words[index]])[...]) == kind,
+          notNarrowed()
+        {
+          return (index, kind)
+        }
+      }
+    }
     return nil
   }
 
@@ -2190,6 +2470,9 @@ public struct IngredientLineParser: Sendable {
     "crown", "wing", "thigh", "leg", "drumstick", "carcass", "cheek", "tail", "shoulder", "loin",
     "shank", "knuckle", "haunch", "saddle", "joint", "chop", "cutlet", "trimming", "kernel",
     "lobe", "shoot", "base", "shell", "stick", "head", "square", "body",
+    // Cuts and forms a food is sold or cut in (`venison medallions`, `trout darne`, `carrot
+    // julienne`, `gelatine granules`).
+    "medallion", "darne", "julienne", "granule",
   ]
 
   /// Form nouns that name a piece of the food before them (`parsley leaves`, `mushroom
