@@ -65,9 +65,18 @@ public final class ServedIndex: Sendable {
     /// Nothing is served yet (the server's start): open on the storage threads, at full speed.
     case first
     /// Beside requests that an older index still serves (a reload): open on a thread that
-    /// yields the cores to every request (``YieldingThread``), so keystrokes do not wait
-    /// behind the load.
+    /// yields the cores to every request (``YieldingThread``) and gives them back every
+    /// quarter millisecond (``LoadPacing/besideRequests``), so keystrokes, this server's and
+    /// other processes', do not wait behind the load.
     case besideRequests
+
+    /// How the opening paces itself: not at all when nothing is served yet.
+    var pacing: LoadPacing? {
+      switch self {
+      case .first: nil
+      case .besideRequests: .besideRequests
+      }
+    }
   }
 
   /// Opens `url` with its live segment (created when missing) on storage threads of its own;
@@ -119,7 +128,7 @@ public final class ServedIndex: Sendable {
       let relations = previousLive?.relations ?? IngredientRelations(vocabulary: vocabulary)
       let live = try LiveIndex(
         url: url, relations: relations, automaticCompaction: automaticCompaction,
-        readers: threads.count, reusingBaseOf: previousLive)
+        readers: threads.count, reusingBaseOf: previousLive, pacing: opening.pacing)
       let generation = try live.read { try $0.baseGeneration() }
       return (live, generation, previousNormalizer ?? RecipeNormalizer(vocabulary: vocabulary))
     }
