@@ -194,7 +194,7 @@ public final class LiveIndex: Sendable {
     if let reused {
       pool = reused.readers
     } else {
-      pool = try LiveBaseReaders(first: reader, count: readerCount)
+      pool = try LiveBaseReaders(first: reader, count: readerCount, pacing: pacing)
     }
     writer = Locked(
       WriterState(
