@@ -78,9 +78,19 @@ import Testing
   @Test func thePacerPausesOnceItsBudgetIsSpentAndNotBefore() {
     let pacer = LoadPacer(LoadPacing(work: .milliseconds(1), pause: .microseconds(1)))
     let clock = ContinuousClock()
-    let start = clock.now
-    while clock.now - start < .milliseconds(3) { pacer.step() }
-    #expect(pacer.pauses >= 1)
+    // The pacer's work began before `start`: once 2 ms have passed its budget is spent,
+    // however the thread was scheduled meanwhile.
+    func spin() {
+      let start = clock.now
+      while clock.now - start < .milliseconds(2) {}
+    }
+    spin()
+    pacer.checkpoint()
+    #expect(pacer.pauses == 1)
+    // Steps read the clock every `stride` of them.
+    spin()
+    for _ in 0..<LoadPacer.stride { pacer.step() }
+    #expect(pacer.pauses == 2)
     let patient = LoadPacer(LoadPacing(work: .seconds(3_600), pause: .seconds(1)))
     for _ in 0..<10_000 { patient.step() }
     patient.checkpoint()

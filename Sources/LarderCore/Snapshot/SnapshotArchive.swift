@@ -195,7 +195,7 @@ enum SnapshotArchive {
       return WordSuffixArray(
         strings: strings, ranks: ranks, order: order, entryString: entryString,
         entryOffset: entryOffset,
-        entryRank: entryRank, sparse: sparse, levels: Int(levels))
+        entryRank: entryRank, sparse: sparse, levels: Int(levels), pacer: pacer)
     }
   }
 }

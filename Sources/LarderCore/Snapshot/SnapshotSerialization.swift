@@ -85,7 +85,7 @@ extension Snapshot {
     try parts.validate(pacer: pacer)
     let p = parts
     let update = previous.flatMap { previous in
-      p.hasIngredientTables(of: previous)
+      p.hasIngredientTables(of: previous, pacer: pacer)
         ? TablesUpdate(
           previous: previous, countsChanged: [], newIDs: nil, addedNames: [], removedNames: [])
         : nil
@@ -163,16 +163,38 @@ extension Snapshot {
     }
 
     /// Whether `snapshot`'s ingredient tables (everything its suggestion indexes are made
-    /// from) are these.
-    func hasIngredientTables(of snapshot: Snapshot) -> Bool {
-      ingredientNames == snapshot.ingredientNames
-        && ingredientRecipeCounts == snapshot.ingredientRecipeCounts
-        && ingredientFamilyCounts == snapshot.ingredientFamilyCounts
-        && ingredientParent == snapshot.ingredientParent && childOffsets == snapshot.childOffsets
-        && children == snapshot.children && ingredientFlags == snapshot.ingredientFlags
-        && aliasNames == snapshot.aliasNames && aliasTargets == snapshot.aliasTargets
-        && ingredientSuffixes == snapshot.ingredientSuffixes
-        && aliasSuffixes == snapshot.aliasSuffixes
+    /// from) are these; compared in pieces, so a paced load gives its core back between them.
+    func hasIngredientTables(of snapshot: Snapshot, pacer: LoadPacer? = nil) -> Bool {
+      let piece = max(1, LoadPacer.piece(pacer) / 4)
+      func same<T: Equatable>(_ a: [T], _ b: [T]) -> Bool {
+        guard a.count == b.count else { return false }
+        var first = 0
+        while first < a.count {
+          let end = first + min(piece, a.count - first)
+          guard a[first..<end] == b[first..<end] else { return false }
+          first = end
+          pacer?.checkpoint()
+        }
+        return true
+      }
+      func same(_ a: StringTable, _ b: StringTable) -> Bool {
+        same(a.bytes, b.bytes) && same(a.offsets, b.offsets) && same(a.slots, b.slots)
+      }
+      func same(_ a: WordSuffixArray, _ b: WordSuffixArray) -> Bool {
+        a.order == b.order && a.levels == b.levels && same(a.strings, b.strings)
+          && same(a.ranks, b.ranks) && same(a.entryString, b.entryString)
+          && same(a.entryOffset, b.entryOffset) && same(a.entryRank, b.entryRank)
+          && same(a.sparse, b.sparse)
+      }
+      return same(ingredientNames, snapshot.ingredientNames)
+        && same(ingredientRecipeCounts, snapshot.ingredientRecipeCounts)
+        && same(ingredientFamilyCounts, snapshot.ingredientFamilyCounts)
+        && same(ingredientParent, snapshot.ingredientParent)
+        && same(childOffsets, snapshot.childOffsets) && same(children, snapshot.children)
+        && same(ingredientFlags, snapshot.ingredientFlags)
+        && same(aliasNames, snapshot.aliasNames) && same(aliasTargets, snapshot.aliasTargets)
+        && same(ingredientSuffixes, snapshot.ingredientSuffixes)
+        && same(aliasSuffixes, snapshot.aliasSuffixes)
     }
 
     /// Every count agrees and every stored index is in bounds.
