@@ -98,8 +98,10 @@ public final class ServedIndex: Sendable {
   /// instead of made again: the vocabulary's relations and the normalizer (the same
   /// vocabulary), the storage threads, and, when the file still holds the base `previous`
   /// holds (the same `meta.generation`), the base's snapshot, ids, titles and readers
-  /// (``LiveIndex/init(url:relations:automaticCompaction:readers:reusingBaseOf:)``). A reload
-  /// of an unchanged file then reads only the live segment; one of a rebuilt file loads it.
+  /// (``LiveIndex/init(url:relations:automaticCompaction:readers:reusingBaseOf:pacing:)``). A
+  /// reload of an unchanged file then reads only the live segment; one of a rebuilt file loads
+  /// it, paced (``LoadPacing/besideRequests``), still taking what the rebuild left the same
+  /// (the snapshot's suggestion indexes, the id table).
   convenience init(reopening previous: ServedIndex) async throws {
     try await self.init(
       url: previous.url, vocabulary: previous.vocabulary, staples: previous.staples,
