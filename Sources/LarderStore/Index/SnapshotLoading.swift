@@ -1,10 +1,10 @@
 import LarderCore
 
 extension IndexReader {
-  /// The in-memory snapshot stored in the index: one blob read and a bulk decode.
-  /// - Throws: ``IndexOpenError/notAnIndex(_:)`` when the blob is missing or damaged.
+  /// The in-memory snapshot stored in the index: its pieces joined and a bulk decode.
+  /// - Throws: ``IndexOpenError/notAnIndex(_:)`` when the snapshot is missing or damaged.
   public func loadSnapshot() throws -> Snapshot {
-    guard let bytes = try snapshotParts()[SnapshotSink.partName] else {
+    guard let bytes = try snapshotPart(SnapshotSink.partName, pacer: nil) else {
       throw IndexOpenError.notAnIndex(url.path)
     }
     do {
