@@ -43,7 +43,9 @@ if [ -n "${INDEX:-}" ]; then
   cp "$INDEX" "$work/index.sqlite"
 else
   "$after_bin" generate --recipes 100000 --seed 42 --output "$work/corpus.jsonl" 2>/dev/null
-  "$after_bin" index "$work/corpus.jsonl" --output "$work/index.sqlite" --quiet >/dev/null
+  # Built by BEFORE: both servers read one file, and a newer build reads an older format
+  # (format 3 readers take format 2) while an older one may not read a newer.
+  "$before_bin" index "$work/corpus.jsonl" --output "$work/index.sqlite" --quiet >/dev/null
 fi
 
 # The mixed workload's request list, drawn from the served index.

@@ -76,11 +76,16 @@ cleanup() {
 trap cleanup EXIT
 
 "$after_bin" generate --recipes "$recipes" --seed 42 --output "$work/corpus.jsonl" 2>/dev/null
-"$after_bin" index "$work/corpus.jsonl" --output "$work/index.sqlite" --quiet >/dev/null
-if [ "$reload_files" = rebuilt ]; then
-  # A second build of the same corpus: the same recipes under another generation.
-  "$after_bin" index "$work/corpus.jsonl" --output "$work/index2.sqlite" --quiet >/dev/null
-fi
+# Each build serves files it wrote itself: builds may write different index formats (format 3
+# stores the snapshot in pieces; a build before it cannot read that).
+for side in before after; do
+  side_bin=${side}_bin
+  "${!side_bin}" index "$work/corpus.jsonl" --output "$work/index-$side.sqlite" --quiet >/dev/null
+  if [ "$reload_files" = rebuilt ]; then
+    # A second build of the same corpus: the same recipes under another generation.
+    "${!side_bin}" index "$work/corpus.jsonl" --output "$work/index2-$side.sqlite" --quiet >/dev/null
+  fi
+done
 
 # wrk's latency ("850.00us", "1.20ms", "1.01s") in milliseconds.
 ms() { awk -v v="$1" 'BEGIN {
@@ -92,14 +97,14 @@ failures() { awk '/Non-2xx/ {n += $NF} /Socket errors/ {n += 1} END {print n + 0
 
 # Measures one build: prints "p50 p99 rps" per phase and the background client's rate.
 measure() {
-  local name=$1 bin=$2 tag=$3
+  local name=$1 bin=$2 tag=$3 side=$5
   local serve_args=()
   read -r -a serve_args <<<"${4:-}"
   local user=$work/user-$tag index=$work/index-$tag.sqlite
-  rm -rf "$user" && cp "$work/index.sqlite" "$index"
+  rm -rf "$user" && cp "$work/index-$side.sqlite" "$index"
   local swap=""
   if [ "$reload_files" = rebuilt ]; then
-    cp "$work/index2.sqlite" "$index.other"
+    cp "$work/index2-$side.sqlite" "$index.other"
     swap="$index|$index.other"
   fi
   local token admin
@@ -164,9 +169,9 @@ for round in $(seq 1 "$rounds"); do
   if (( round % 2 == 1 )); then order="before after"; else order="after before"; fi
   for which in $order; do
     if [ "$which" = before ]; then
-      measure "before ($before${BEFORE_SERVE_ARGS:+ $BEFORE_SERVE_ARGS})" "$before_bin" "b$round" "${BEFORE_SERVE_ARGS:-}"
+      measure "before ($before${BEFORE_SERVE_ARGS:+ $BEFORE_SERVE_ARGS})" "$before_bin" "b$round" "${BEFORE_SERVE_ARGS:-}" before
     else
-      measure "after ($after${AFTER_SERVE_ARGS:+ $AFTER_SERVE_ARGS})" "$after_bin" "a$round" "${AFTER_SERVE_ARGS:-}"
+      measure "after ($after${AFTER_SERVE_ARGS:+ $AFTER_SERVE_ARGS})" "$after_bin" "a$round" "${AFTER_SERVE_ARGS:-}" after
     fi
   done
 done

@@ -28,7 +28,10 @@ extension ServedIndex {
     guard !hot.isEmpty else { return }
     let generation = writeGeneration
     try await YieldingThread.run { [self] in
+      // Paced as the opening was: a warmed answer is microseconds, 2,048 of them are not.
+      let pacer = LoadPacer(.besideRequests)
       for request in hot {
+        pacer.checkpoint()
         guard let answer = try? live.read({ try Self.suggestionJSON(request, view: $0.view) })
         else { continue }
         suggestCache.keep(answer, for: AfterWrites(writes: generation, key: request))

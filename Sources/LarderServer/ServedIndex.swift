@@ -65,9 +65,18 @@ public final class ServedIndex: Sendable {
     /// Nothing is served yet (the server's start): open on the storage threads, at full speed.
     case first
     /// Beside requests that an older index still serves (a reload): open on a thread that
-    /// yields the cores to every request (``YieldingThread``), so keystrokes do not wait
-    /// behind the load.
+    /// yields the cores to every request (``YieldingThread``) and gives them back every
+    /// quarter millisecond (``LoadPacing/besideRequests``), so keystrokes, this server's and
+    /// other processes', do not wait behind the load.
     case besideRequests
+
+    /// How the opening paces itself: not at all when nothing is served yet.
+    var pacing: LoadPacing? {
+      switch self {
+      case .first: nil
+      case .besideRequests: .besideRequests
+      }
+    }
   }
 
   /// Opens `url` with its live segment (created when missing) on storage threads of its own;
@@ -89,8 +98,10 @@ public final class ServedIndex: Sendable {
   /// instead of made again: the vocabulary's relations and the normalizer (the same
   /// vocabulary), the storage threads, and, when the file still holds the base `previous`
   /// holds (the same `meta.generation`), the base's snapshot, ids, titles and readers
-  /// (``LiveIndex/init(url:relations:automaticCompaction:readers:reusingBaseOf:)``). A reload
-  /// of an unchanged file then reads only the live segment; one of a rebuilt file loads it.
+  /// (``LiveIndex/init(url:relations:automaticCompaction:readers:reusingBaseOf:pacing:)``). A
+  /// reload of an unchanged file then reads only the live segment; one of a rebuilt file loads
+  /// it, paced (``LoadPacing/besideRequests``), still taking what the rebuild left the same
+  /// (the snapshot's suggestion indexes, the id table).
   convenience init(reopening previous: ServedIndex) async throws {
     try await self.init(
       url: previous.url, vocabulary: previous.vocabulary, staples: previous.staples,
@@ -119,7 +130,7 @@ public final class ServedIndex: Sendable {
       let relations = previousLive?.relations ?? IngredientRelations(vocabulary: vocabulary)
       let live = try LiveIndex(
         url: url, relations: relations, automaticCompaction: automaticCompaction,
-        readers: threads.count, reusingBaseOf: previousLive)
+        readers: threads.count, reusingBaseOf: previousLive, pacing: opening.pacing)
       let generation = try live.read { try $0.baseGeneration() }
       return (live, generation, previousNormalizer ?? RecipeNormalizer(vocabulary: vocabulary))
     }

@@ -54,16 +54,24 @@ public struct LiveRecipeOrder: Sendable {
   private final class BasePlaces: Sendable {
     let place: [String: Int]
     let count: Int
-    init(_ ids: [String]) {
-      place = Dictionary(ids.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    init(_ ids: [String], pacer: LoadPacer?) {
+      var place: [String: Int] = [:]
+      place.reserveCapacity(ids.count)
+      // Backwards, so an id given twice keeps its first place.
+      for (index, id) in ids.enumerated().reversed() {
+        place[id] = index
+        pacer?.step()
+      }
+      self.place = place
       count = ids.count
     }
   }
 
-  /// The order of a base index whose recipes have these public ids (index = dense id).
+  /// The order of a base index whose recipes have these public ids (index = dense id); a
+  /// paced build (`pacer`, a server's reload) gives its core back between ids.
   /// - Complexity: O(N) once; the id table is shared by every copy.
-  public init(basePublicIDs: [String]) {
-    basePlaces = BasePlaces(basePublicIDs)
+  public init(basePublicIDs: [String], pacer: LoadPacer? = nil) {
+    basePlaces = BasePlaces(basePublicIDs, pacer: pacer)
   }
 
   /// The order of the same base as `other` with no writes, sharing its id table: a reload of

@@ -47,12 +47,14 @@ struct PrefixCandidateTable: Sendable, Equatable {
 
   private init() {}
 
-  /// Precomputes every wide text of `snapshot`'s ingredient and alias tries.
-  init(snapshot: Snapshot) {
+  /// Precomputes every wide text of `snapshot`'s ingredient and alias tries (giving the core
+  /// back as `pacer` says: a checkpoint per text computed).
+  init(snapshot: Snapshot, pacer: LoadPacer? = nil) {
     var keys = Set<[UInt8]>()
     for trie in [snapshot.ingredientTrie, snapshot.aliasTrie] {
       trie.forEachPath(spanningAtLeast: Self.wideRange) { path in
         if path.allSatisfy({ $0 < 0x80 }) { keys.insert(path) }
+        pacer?.step()
       }
     }
     // The plurals of wide texts that are whole words: their singular form reads a wide word
@@ -63,6 +65,7 @@ struct PrefixCandidateTable: Sendable, Equatable {
         !snapshot.ingredientSuffixes.range(ofWord: key).isEmpty
           || !snapshot.aliasSuffixes.range(ofWord: key).isEmpty
       }
+      pacer?.step()
       guard whole else { continue }
       for plural in Self.plurals(of: word)
       where SearchFolding.singularForms(of: plural).contains(word) {
@@ -71,6 +74,7 @@ struct PrefixCandidateTable: Sendable, Equatable {
     }
     for key in keys.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
       store(String(decoding: key, as: UTF8.self), of: snapshot)
+      pacer?.checkpoint()
     }
   }
 

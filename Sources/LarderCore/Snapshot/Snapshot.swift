@@ -114,7 +114,8 @@ public final class Snapshot: Sendable {
     categoryByTitle: [UInt32], categoryByFoldedTitle: [UInt32], areaNames: StringTable,
     areaOffsets: [UInt32],
     areaByFoldedTitle: [UInt32], titleRank: [UInt32], categorySuffixes: WordSuffixArray,
-    suggestionIndexes: SuggestionIndexes = .built, update: TablesUpdate? = nil
+    suggestionIndexes: SuggestionIndexes = .built, update: TablesUpdate? = nil,
+    pacer: LoadPacer? = nil
   ) {
     self.ingredientNames = ingredientNames
     self.ingredientRecipeCounts = ingredientRecipeCounts
@@ -133,13 +134,14 @@ public final class Snapshot: Sendable {
       // no name came or went.
       self.ingredientTrie =
         update.addedNames.isEmpty && update.removedNames.isEmpty
-        ? update.previous.ingredientTrie : SuffixTrie(ingredientSuffixes)
+        ? update.previous.ingredientTrie : SuffixTrie(ingredientSuffixes, pacer: pacer)
       self.aliasTrie = update.previous.aliasTrie
     } else {
       let noSuffixes = WordSuffixArray(strings: StringTable(), ranks: [], order: .byText)
       self.ingredientTrie = SuffixTrie(
-        suggestionIndexes == .built ? ingredientSuffixes : noSuffixes)
-      self.aliasTrie = SuffixTrie(suggestionIndexes == .built ? aliasSuffixes : noSuffixes)
+        suggestionIndexes == .built ? ingredientSuffixes : noSuffixes, pacer: pacer)
+      self.aliasTrie = SuffixTrie(
+        suggestionIndexes == .built ? aliasSuffixes : noSuffixes, pacer: pacer)
     }
     self.postings = postings
     self.familyPostingsCache = FamilyPostingsCache(
@@ -166,7 +168,7 @@ public final class Snapshot: Sendable {
       self.prefixCandidateTable = PrefixCandidateTable(
         updating: update.previous.prefixCandidateTable, snapshot: self, by: update)
     } else if suggestionIndexes == .built {
-      self.prefixCandidateTable = PrefixCandidateTable(snapshot: self)
+      self.prefixCandidateTable = PrefixCandidateTable(snapshot: self, pacer: pacer)
     }
   }
 

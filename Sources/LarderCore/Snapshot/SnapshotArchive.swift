@@ -10,12 +10,20 @@ enum SnapshotArchive {
   static let byteOrderMark: UInt32 = 0x0102_0304
 
   /// Word-wise multiplicative checksum (fast enough for hundreds of megabytes).
-  static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+  static func checksum(_ bytes: UnsafeRawBufferPointer, pacer: LoadPacer? = nil) -> UInt64 {
     var h: UInt64 = 0x9E37_79B9_7F4A_7C15
     let words = bytes.count / 8
-    for i in 0..<words {
-      h = (h ^ bytes.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self)) &* 0x0000_0100_0000_01B3
-      h ^= h >> 31
+    let wordsPerPiece = LoadPacer.piece(pacer) / 8
+    var first = 0
+    while first < words {
+      let end = first + min(wordsPerPiece, words - first)
+      for i in first..<end {
+        h =
+          (h ^ bytes.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self)) &* 0x0000_0100_0000_01B3
+        h ^= h >> 31
+      }
+      first = end
+      pacer?.checkpoint()
     }
     for i in (words * 8)..<bytes.count { h = (h ^ UInt64(bytes[i])) &* 0x0000_0100_0000_01B3 }
     return h
@@ -70,8 +78,11 @@ enum SnapshotArchive {
   struct Reader {
     let bytes: UnsafeRawBufferPointer
     var position = 0
+    /// Where the decoding gives its core back (`nil`: at full speed).
+    let pacer: LoadPacer?
 
-    init(_ bytes: UnsafeRawBufferPointer) throws {
+    init(_ bytes: UnsafeRawBufferPointer, pacer: LoadPacer? = nil) throws {
+      self.pacer = pacer
       guard bytes.count >= 24, Array(bytes[0..<8]) == SnapshotArchive.magic else {
         throw SnapshotError.corrupt("not a Larder snapshot")
       }
@@ -87,7 +98,7 @@ enum SnapshotArchive {
       guard mark == SnapshotArchive.byteOrderMark else {
         throw SnapshotError.corrupt("byte order mismatch")
       }
-      guard SnapshotArchive.checksum(self.bytes) == stored else {
+      guard SnapshotArchive.checksum(self.bytes, pacer: pacer) == stored else {
         throw SnapshotError.corrupt("checksum mismatch")
       }
     }
@@ -112,10 +123,17 @@ enum SnapshotArchive {
       }
       let n = Int(count)
       let start = position
+      let total = Int(byteCount)
+      let piece = LoadPacer.piece(pacer)
       let result = [T](unsafeUninitializedCapacity: n) { buffer, initialized in
-        if n > 0 {
-          UnsafeMutableRawBufferPointer(buffer).copyMemory(
-            from: UnsafeRawBufferPointer(rebasing: bytes[start..<(start + Int(byteCount))]))
+        let target = UnsafeMutableRawBufferPointer(buffer)
+        var done = 0
+        while done < total {
+          let size = min(piece, total - done)
+          UnsafeMutableRawBufferPointer(rebasing: target[done..<(done + size)]).copyMemory(
+            from: UnsafeRawBufferPointer(rebasing: bytes[(start + done)..<(start + done + size)]))
+          done += size
+          pacer?.checkpoint()
         }
         initialized = n
       }
@@ -131,15 +149,21 @@ enum SnapshotArchive {
       guard let last = offsets.last, offsets.first == 0, Int(last) == bytes.count else {
         throw SnapshotError.corrupt("string table offsets")
       }
-      for i in 1..<offsets.count where offsets[i] < offsets[i - 1] {
-        throw SnapshotError.corrupt("string table offsets decrease")
+      for i in 1..<offsets.count {
+        guard offsets[i] >= offsets[i - 1] else {
+          throw SnapshotError.corrupt("string table offsets decrease")
+        }
+        pacer?.step()
       }
       let count = offsets.count - 1
       guard slots.isEmpty || (slots.count.nonzeroBitCount == 1 && slots.count >= count) else {
         throw SnapshotError.corrupt("string table hash size")
       }
-      for slot in slots where slot != .max && Int(slot) >= count {
-        throw SnapshotError.corrupt("string table hash slot")
+      for slot in slots {
+        guard slot == .max || Int(slot) < count else {
+          throw SnapshotError.corrupt("string table hash slot")
+        }
+        pacer?.step()
       }
       return StringTable(bytes: bytes, offsets: offsets, slots: slots)
     }
@@ -162,14 +186,16 @@ enum SnapshotArchive {
         guard Int(s) < strings.count, Int(entryOffset[i]) <= strings.length(Int(s)) else {
           throw SnapshotError.corrupt("suffix array entry")
         }
+        pacer?.step()
       }
-      for p in sparse where Int(p) >= entryString.count {
-        throw SnapshotError.corrupt("suffix array table")
+      for p in sparse {
+        guard Int(p) < entryString.count else { throw SnapshotError.corrupt("suffix array table") }
+        pacer?.step()
       }
       return WordSuffixArray(
         strings: strings, ranks: ranks, order: order, entryString: entryString,
         entryOffset: entryOffset,
-        entryRank: entryRank, sparse: sparse, levels: Int(levels))
+        entryRank: entryRank, sparse: sparse, levels: Int(levels), pacer: pacer)
     }
   }
 }

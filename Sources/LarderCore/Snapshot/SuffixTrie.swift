@@ -24,8 +24,9 @@ public struct SuffixTrie: Sendable, Equatable {
   /// The number of nodes (not counting the implicit root).
   public var nodeCount: Int { labels.count }
 
-  /// Builds the trie of `array`'s suffixes.
-  public init(_ array: WordSuffixArray) {
+  /// Builds the trie of `array`'s suffixes (giving the core back as `pacer` says, one step
+  /// per suffix).
+  public init(_ array: WordSuffixArray, pacer: LoadPacer? = nil) {
     var labels: [UInt8] = []
     var depths: [UInt8] = []
     var subtreeEnds: [UInt32] = []
@@ -53,6 +54,7 @@ public struct SuffixTrie: Sendable, Equatable {
         }
         previousStart = start
         previousLength = length
+        pacer?.step()
       }
     }
     while let node = path.popLast() { subtreeEnds[node] = UInt32(labels.count) }

@@ -93,7 +93,7 @@ public struct WordSuffixArray: Sendable, Equatable {
   init(
     strings: StringTable, ranks: [UInt32], order: Order, entryString: [UInt32],
     entryOffset: [UInt32],
-    entryRank: [UInt32], sparse: [UInt32], levels: Int
+    entryRank: [UInt32], sparse: [UInt32], levels: Int, pacer: LoadPacer? = nil
   ) {
     self.strings = strings
     self.ranks = ranks
@@ -107,11 +107,16 @@ public struct WordSuffixArray: Sendable, Equatable {
       order == .byRank
       ? strings.bytes.withUnsafeBufferPointer { bytes in
         let base = bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!
-        return (0..<entryString.count).map { i in
+        var prefixes: [UInt64] = []
+        prefixes.reserveCapacity(entryString.count)
+        for i in 0..<entryString.count {
           let s = Int(entryString[i])
           let start = Int(strings.offsets[s]) + Int(entryOffset[i])
-          return Self.packedPrefix(base + start, count: Int(strings.offsets[s + 1]) - start)
+          prefixes.append(
+            Self.packedPrefix(base + start, count: Int(strings.offsets[s + 1]) - start))
+          pacer?.step()
         }
+        return prefixes
       } : []
   }
 

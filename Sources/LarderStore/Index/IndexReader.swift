@@ -33,7 +33,7 @@ public final class IndexReader {
       try RecipeMaskFunction.register(on: connection)
       let version = try connection.scalarInt(
         "SELECT CAST(value AS INTEGER) FROM meta WHERE key = 'format_version'")
-      guard version == IndexSchema.formatVersion else {
+      guard let version, IndexSchema.readableFormatVersions.contains(version) else {
         throw IndexOpenError.unsupportedVersion(path: url.path, found: version ?? 0)
       }
     } catch let error as IndexOpenError {
@@ -88,11 +88,15 @@ public final class IndexReader {
   /// built before generations were recorded.
   public func generation() throws -> String { try metadata("generation") ?? "" }
 
-  /// The serialized in-memory snapshot parts stored by the build.
+  /// The serialized in-memory snapshot parts stored by the build, each joined from its pieces
+  /// (``SnapshotPieces``).
+  /// - Throws: ``IndexOpenError/notAnIndex(_:)`` when a part's pieces are incomplete.
   public func snapshotParts() throws -> [String: [UInt8]] {
+    var names: Set<String> = []
+    let statement = try connection.statement("SELECT part FROM snapshot")
+    while try statement.step() { names.insert(SnapshotPieces.partName(ofRow: statement.text(0))) }
     var parts: [String: [UInt8]] = [:]
-    let statement = try connection.statement("SELECT part, data FROM snapshot")
-    while try statement.step() { parts[statement.text(0)] = statement.blob(1) }
+    for name in names { parts[name] = try snapshotPart(name, pacer: nil) }
     return parts
   }
 
@@ -283,7 +287,7 @@ public enum IndexOpenError: Error, Sendable, Hashable, CustomStringConvertible {
     case .missing(let path): "no index at \(path) (build one with `larder index`)"
     case .notAnIndex(let path): "\(path) is not a Larder index or is damaged"
     case .unsupportedVersion(let path, let found):
-      "\(path) has index format \(found); this Larder reads format \(IndexSchema.formatVersion): rebuild it with `larder index`"
+      "\(path) has index format \(found); this Larder reads formats \(IndexSchema.readableFormatVersions.lowerBound)-\(IndexSchema.readableFormatVersions.upperBound): rebuild it with `larder index`"
     case .generationChanged(let path):
       "\(path) was rebuilt while being served; reload to serve the new index"
     }

@@ -17,8 +17,13 @@
 /// against `prefix='2 3'`, and 1–2 character prefixes are served by a scan of the sorted term
 /// list, which FTS5 does quickly.
 public enum IndexSchema {
-  /// The format version written to `meta.format_version`; readers refuse other versions.
-  public static let formatVersion = 2
+  /// The format version written to `meta.format_version`. Format 3 stores each snapshot part
+  /// in pieces (``SnapshotPieces``); format 2 as one row. The tables are the same.
+  public static let formatVersion = 3
+
+  /// The format versions readers open; they refuse others (an older Larder refuses format 3
+  /// with a message to rebuild, instead of finding no snapshot).
+  public static let readableFormatVersions = 2...3
 
   /// The migrations that create the schema.
   public static let migrator = Migrator([

@@ -249,7 +249,9 @@ public final class IndexWriter: RecipeSink {
       }
       let putPart = try connection.statement("INSERT INTO snapshot(part, data) VALUES (?1, ?2)")
       for (part, bytes) in try completion.snapshotParts().sorted(by: { $0.key < $1.key }) {
-        try putPart.run([.text(part), .blob(bytes)])
+        for piece in SnapshotPieces.rows(part: part, byteCount: bytes.count) {
+          try putPart.run([.text(piece.name), .blob(Array(bytes[piece.bytes]))])
+        }
       }
       try connection.execute("COMMIT")
       // The finished index is never written again, so the rollback-journal mode suits it: any

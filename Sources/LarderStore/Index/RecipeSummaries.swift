@@ -59,7 +59,10 @@ extension IndexReader {
 
   /// Every recipe's public id and title, in dense id order, in one scan (what a live index
   /// reads of its base beside the snapshot).
-  public func publicIDsAndTitles() throws -> (publicIDs: [String], titles: [String]) {
+  /// A paced read (`pacer`, a server's reload) gives its core back between rows.
+  public func publicIDsAndTitles(pacer: LoadPacer? = nil) throws -> (
+    publicIDs: [String], titles: [String]
+  ) {
     let statement = try connection.statement("SELECT id, title FROM recipes ORDER BY rid")
     defer { statement.reset() }
     var ids: [String] = []
@@ -67,6 +70,7 @@ extension IndexReader {
     while try statement.step() {
       ids.append(statement.text(0))
       titles.append(statement.text(1))
+      pacer?.step()
     }
     return (ids, titles)
   }

@@ -1,10 +1,10 @@
 import LarderCore
 
 extension IndexReader {
-  /// The in-memory snapshot stored in the index: one blob read and a bulk decode.
-  /// - Throws: ``IndexOpenError/notAnIndex(_:)`` when the blob is missing or damaged.
+  /// The in-memory snapshot stored in the index: its pieces joined and a bulk decode.
+  /// - Throws: ``IndexOpenError/notAnIndex(_:)`` when the snapshot is missing or damaged.
   public func loadSnapshot() throws -> Snapshot {
-    guard let bytes = try snapshotParts()[SnapshotSink.partName] else {
+    guard let bytes = try snapshotPart(SnapshotSink.partName, pacer: nil) else {
       throw IndexOpenError.notAnIndex(url.path)
     }
     do {
@@ -12,5 +12,72 @@ extension IndexReader {
     } catch {
       throw IndexOpenError.notAnIndex(url.path)
     }
+  }
+
+  /// The in-memory snapshot stored in the index, for a server's reload: its pieces read a row at
+  /// a time and the decode giving its core back as `pacer` says, taking `previous`'s suggestion
+  /// indexes when its ingredient tables are the same
+  /// (``Snapshot/init(serializedBytes:pacer:reusingSuggestionIndexesOf:)``). A file of format 2
+  /// holds the snapshot as one row, which SQLite reads in one unpaced step.
+  /// - Throws: ``IndexOpenError/notAnIndex(_:)`` when the snapshot is missing or damaged.
+  public func loadSnapshot(pacer: LoadPacer?, reusingSuggestionIndexesOf previous: Snapshot?)
+    throws -> Snapshot
+  {
+    guard let bytes = try snapshotPart(SnapshotSink.partName, pacer: pacer) else {
+      throw IndexOpenError.notAnIndex(url.path)
+    }
+    do {
+      return try bytes.withUnsafeBytes { raw in
+        try Snapshot(serializedBytes: raw, pacer: pacer, reusingSuggestionIndexesOf: previous)
+      }
+    } catch {
+      throw IndexOpenError.notAnIndex(url.path)
+    }
+  }
+
+  /// The bytes of snapshot part `part`, or nil when the file has none: the one row of a format 2
+  /// file, or the pieces (``SnapshotPieces``) joined in order, `pacer` told of each row.
+  /// - Throws: ``IndexOpenError/notAnIndex(_:)`` when a piece is missing, out of order, of
+  ///   another count or shorter than a full piece before the last.
+  func snapshotPart(_ part: String, pacer: LoadPacer?) throws -> [UInt8]? {
+    let whole = try connection.statement("SELECT data FROM snapshot WHERE part = ?1")
+    try whole.bind([.text(part)])
+    defer { whole.reset() }
+    if try whole.step() { return whole.blob(0) }
+    let range = SnapshotPieces.nameRange(part: part)
+    let pieces = try connection.statement(
+      "SELECT part, data FROM snapshot WHERE part >= ?1 AND part < ?2 ORDER BY part")
+    try pieces.bind([.text(range.lower), .text(range.upper)])
+    defer { pieces.reset() }
+    var bytes: [UInt8] = []
+    var pieceCount: Int?
+    var piecesRead = 0
+    var fullPieceBytes = 0
+    while try pieces.step() {
+      guard let piece = SnapshotPieces.piece(ofRow: pieces.text(0), part: part),
+        piece.index == piecesRead, piece.count == (pieceCount ?? piece.count)
+      else { throw IndexOpenError.notAnIndex(url.path) }
+      let isLast = piece.index + 1 == piece.count
+      try pieces.withBlob(1) { blob in
+        if piece.index == 0 {
+          fullPieceBytes = blob.count
+          // One allocation for the whole part: growing it would copy megabytes in one step.
+          bytes.reserveCapacity(piece.count * blob.count)
+        }
+        // Every piece but the last is full; a short one means lost bytes.
+        guard
+          isLast
+            ? blob.count <= fullPieceBytes || piece.count == 1
+            : blob.count == fullPieceBytes && blob.count > 0
+        else { throw IndexOpenError.notAnIndex(url.path) }
+        bytes.append(contentsOf: blob)
+      }
+      pieceCount = piece.count
+      piecesRead += 1
+      pacer?.checkpoint()
+    }
+    guard let pieceCount else { return nil }
+    guard piecesRead == pieceCount else { throw IndexOpenError.notAnIndex(url.path) }
+    return bytes
   }
 }

@@ -22,14 +22,18 @@ final class LiveBaseReaders: Sendable {
   let count: Int
 
   /// Takes `first` (already open) and opens `count - 1` more readers of the same file,
-  /// checking each reads `first`'s generation.
+  /// checking each reads `first`'s generation; a paced opening (`pacing`, a reload's) gives
+  /// its core back between them.
   /// - Throws: ``IndexOpenError/generationChanged(path:)`` when the file was replaced while
   ///   they opened; what opening a reader throws.
-  init(first: sending IndexReader, count: Int) throws {
+  init(first: sending IndexReader, count: Int, pacing: LoadPacing? = nil) throws {
+    let pacer = pacing.map(LoadPacer.init)
     let generation = try first.generation()
     let url = first.url
     var readers = [first]
     for _ in 1..<max(1, count) {
+      // An open parses the file's schema: a fraction of a millisecond each.
+      pacer?.checkpoint()
       let reader = try IndexReader(url: url)
       guard try reader.generation() == generation else {
         throw IndexOpenError.generationChanged(path: url.path)

@@ -96,14 +96,22 @@ public final class LiveIndex: Sendable {
   ///     its base (snapshot, ids, titles, the ids' place table) and base readers are shared
   ///     instead of loaded or hashed again,
   ///     as Lucene's `openIfChanged` keeps unchanged segments; the live segment is read anew.
+  ///     Of another generation (a rebuilt file), what depends only on what did not change is
+  ///     still taken: the prepared relations when `relations` are that index's, and the
+  ///     snapshot's suggestion indexes when its ingredient tables are the same
+  ///     (``Snapshot/init(serializedBytes:pacer:reusingSuggestionIndexesOf:)``).
+  ///   - pacing: how the opening gives its cores back (``LoadPacing``; a server's reload beside
+  ///     requests), or `nil` to open at full speed. Each of the opening's two threads paces
+  ///     itself.
   /// - Throws: ``IndexOpenError`` for a missing or damaged base, ``SQLiteError`` for the
   ///   segment, ``SegmentRecordDamaged`` (or `DecodingError`, for a segment's older JSON
   ///   records) for a damaged segment record.
   public init(
     url: URL, relations: IngredientRelations,
     automaticCompaction: AutomaticCompaction = .standard, readers: Int = 1,
-    reusingBaseOf previous: LiveIndex? = nil
+    reusingBaseOf previous: LiveIndex? = nil, pacing: LoadPacing? = nil
   ) throws {
+    let pacer = pacing.map(LoadPacer.init)
     self.url = url
     self.relations = relations
     self.automaticCompaction = automaticCompaction
@@ -126,7 +134,15 @@ public final class LiveIndex: Sendable {
     // scheduling (a reload's `SCHED_IDLE`; new threads inherit it): it yields to keystrokes too.
     let stored = try segment.storedOperations()
     let (publicIDs, titles) =
-      try reused.map { ($0.base.publicIDs, $0.base.titles) } ?? reader.publicIDsAndTitles()
+      try reused.map { ($0.base.publicIDs, $0.base.titles) }
+      ?? reader.publicIDsAndTitles(pacer: pacer)
+    // The same vocabulary (a reload's): its prepared form is the previous index's.
+    let previousPrepared =
+      previous.map { $0.relations == relations ? $0.preparedRelations : nil } ?? nil
+    // What a rebuilt file may share with the base it replaces: its snapshot's suggestion
+    // indexes, and its id table when the ids are the same (a rebuild of the same corpus).
+    let previousBase =
+      reused == nil ? previous?.latest.withLock { (base: $0.base, order: $0.order) } : nil
     // A reused base keeps its id table too (`BasePlaces`, a hash of every base id).
     let reusedOrder = reused.map { LiveRecipeOrder(sharingBaseOf: $0.order) }
     // The same thread then makes the written recipes' part of the first view's merge
@@ -134,9 +150,19 @@ public final class LiveIndex: Sendable {
     // after opening pays only the deletion marks, not a read and decode of every record.
     let replaying = BackgroundJob {
       Result { () throws -> (LiveRecipeOrder, Int64, PreparedRelations, LiveWrittenRecipes?) in
-        var order = reusedOrder ?? LiveRecipeOrder(basePublicIDs: publicIDs)
+        let pacer = pacing.map(LoadPacer.init)
+        var order: LiveRecipeOrder
+        if let reusedOrder {
+          order = reusedOrder
+        } else if let previousBase,
+          Self.same(publicIDs, previousBase.base.publicIDs, pacer: pacer)
+        {
+          order = LiveRecipeOrder(sharingBaseOf: previousBase.order)
+        } else {
+          order = LiveRecipeOrder(basePublicIDs: publicIDs, pacer: pacer)
+        }
         let last = try LiveSegmentFile.replay(stored, into: &order)
-        let prepared = PreparedRelations(relations)
+        let prepared = previousPrepared ?? PreparedRelations(relations)
         // A record that cannot be decoded whole fails here quietly: the view's own build
         // reads it again and its read reports it (the index still opens, as before).
         let written =
@@ -149,7 +175,10 @@ public final class LiveIndex: Sendable {
     }
     let base =
       try reused?.base
-      ?? LiveBase(snapshot: try reader.loadSnapshot(), publicIDs: publicIDs, titles: titles)
+      ?? LiveBase(
+        snapshot: try reader.loadSnapshot(
+          pacer: pacer, reusingSuggestionIndexesOf: previousBase?.base.snapshot),
+        publicIDs: publicIDs, titles: titles)
     let (order, replayed, prepared, written) = try replaying.wait().get()
     preparedRelations = prepared
     let last = max(replayed, try segment.append([]).last)
@@ -165,7 +194,7 @@ public final class LiveIndex: Sendable {
     if let reused {
       pool = reused.readers
     } else {
-      pool = try LiveBaseReaders(first: reader, count: readerCount)
+      pool = try LiveBaseReaders(first: reader, count: readerCount, pacing: pacing)
     }
     writer = Locked(
       WriterState(
@@ -206,6 +235,17 @@ public final class LiveIndex: Sendable {
     } catch {
       return false
     }
+  }
+
+  /// Whether `ids` and `other` are the same ids in the same order (one comparison per id
+  /// instead of a hash and an insert), giving the core back as `pacer` says.
+  private static func same(_ ids: [String], _ other: [String], pacer: LoadPacer?) -> Bool {
+    guard ids.count == other.count else { return false }
+    for (id, otherID) in zip(ids, other) {
+      guard id == otherID else { return false }
+      pacer?.step()
+    }
+    return true
   }
 
   private static func loadBase(_ reader: IndexReader) throws -> LiveBase {

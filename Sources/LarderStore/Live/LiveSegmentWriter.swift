@@ -29,7 +29,7 @@ public final class LiveSegmentWriter: Sendable {
   private let state: Locked<State>
 
   /// Opens the index at `url` for writing: its live segment (created when missing; emptied of
-  /// what the base already holds, as ``LiveIndex/init(url:relations:automaticCompaction:readers:reusingBaseOf:)``
+  /// what the base already holds, as ``LiveIndex/init(url:relations:automaticCompaction:readers:reusingBaseOf:pacing:)``
   /// does), and the base's public ids.
   /// - Throws: ``IndexOpenError`` for a missing or damaged base, ``SQLiteError`` for the
   ///   segment, ``SegmentRecordDamaged`` for a damaged segment record.

@@ -179,6 +179,19 @@ public final class Statement {
   /// Column `index` as text, or `nil` for NULL.
   public func optionalText(_ index: Int32) -> String? { isNull(index) ? nil : text(index) }
 
+  /// Runs `body` over column `index`'s bytes where SQLite holds them (empty for NULL), without
+  /// copying them out: the buffer is valid only during `body` (until the statement steps or
+  /// resets).
+  public func withBlob<T>(_ index: Int32, _ body: (UnsafeRawBufferPointer) throws -> T) rethrows
+    -> T
+  {
+    let count = Int(sqlite3_column_bytes(handle, index))
+    guard count > 0, let pointer = sqlite3_column_blob(handle, index) else {
+      return try body(UnsafeRawBufferPointer(start: nil, count: 0))
+    }
+    return try body(UnsafeRawBufferPointer(start: pointer, count: count))
+  }
+
   /// Column `index` as bytes (empty for NULL).
   public func blob(_ index: Int32) -> [UInt8] {
     let count = Int(sqlite3_column_bytes(handle, index))
