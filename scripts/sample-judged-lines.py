@@ -63,6 +63,10 @@ The thirteenth fresh set (sampled and judged by hand before any parser run, afte
 vocabulary and rules) shuffles with --fresh13-seed and takes the first --fresh13 lines in none of the
 fourteen judged parts (fresh12 included), not in the review set and not an `example` line of the
 vocabulary review, as fresh11.
+The fourteenth fresh set (sampled and judged by hand before any parser run, while the next rounds of
+rules and vocabulary go on without seeing it) shuffles with --fresh14-seed and takes the first
+--fresh14 lines in none of the fifteen judged parts (fresh13 included), not in the review set and
+not an `example` line of the vocabulary review, as fresh11.
 The review keeps growing after a part is drawn: a line a committed part (its fixture) holds stays
 drawable for that part even when a later review row shows it, so later rounds never move a drawn
 part, and every part drawn afterwards still avoids every line the review has shown.
@@ -78,6 +82,7 @@ Usage:
                                  [--fresh8 50] [--fresh8-seed 3141] [--fresh9 50] [--fresh9-seed 4271]
                                  [--fresh10 50] [--fresh10-seed 5081] [--fresh11 50] [--fresh11-seed 6113]
                                  [--fresh12 50] [--fresh12-seed 7121] [--fresh13 50] [--fresh13-seed 8209]
+                                 [--fresh14 50] [--fresh14-seed 9157]
                                  [--review1 0] [--review1-seed 1127]
 
 Standard library only.
@@ -96,12 +101,12 @@ DEFAULT_CORPORA = os.environ.get("LARDER_CORPORA_DIR") or os.path.join(REPO_ROOT
 SOURCES = ["scrapers", "based", "bbc", "cookstr", "mealdb"]
 # The judged parts, in the order they are printed (JudgedLine.Part's order).
 JUDGED = ["dev", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8",
-          "fresh9", "fresh10", "fresh11", "fresh12", "fresh13"]
+          "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14"]
 # Lines per source of the review set (review1) as reviewed; fresh6 to fresh10 avoid all of them.
 REVIEWED = 200
 # The vocabulary review's sample lines (its `example` column); fresh11 and later avoid them.
 VOCABULARY_REVIEW = os.path.join(REPO_ROOT, "Tests", "Fixtures", "vocabulary-review", "review.tsv")
-AVOIDS_VOCABULARY_REVIEW = {"fresh11", "fresh12", "fresh13"}
+AVOIDS_VOCABULARY_REVIEW = {"fresh11", "fresh12", "fresh13", "fresh14"}
 
 
 def one_line(text):
@@ -227,6 +232,8 @@ def main():
     parser.add_argument("--fresh12-seed", type=int, default=7121)
     parser.add_argument("--fresh13", type=int, default=50, help="thirteenth fresh lines per source")
     parser.add_argument("--fresh13-seed", type=int, default=8209)
+    parser.add_argument("--fresh14", type=int, default=50, help="fourteenth fresh lines per source")
+    parser.add_argument("--fresh14-seed", type=int, default=9157)
     parser.add_argument("--review1", type=int, default=0, help="review lines per source to print (0: none)")
     parser.add_argument("--review1-seed", type=int, default=1127)
     args = parser.parse_args()
@@ -245,7 +252,7 @@ def main():
     counts = {part: getattr(args, part) for part in JUDGED if part != "dev"}
     counts["review1"] = REVIEWED
     for part in ("heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "review1", "fresh6", "fresh7", "fresh8",
-                 "fresh9", "fresh10", "fresh11", "fresh12", "fresh13"):
+                 "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14"):
         taken = {line.lower() for (_, _), lines in chosen.items() for line, _ in lines}
         if part in AVOIDS_VOCABULARY_REVIEW:
             # The review grows after a part is drawn, and a later round's example may be a line the
