@@ -63,6 +63,16 @@ The thirteenth fresh set (sampled and judged by hand before any parser run, afte
 vocabulary and rules) shuffles with --fresh13-seed and takes the first --fresh13 lines in none of the
 fourteen judged parts (fresh12 included), not in the review set and not an `example` line of the
 vocabulary review, as fresh11.
+The fourteenth fresh set (sampled and judged by hand before any parser run, while the next rounds of
+rules and vocabulary go on without seeing it) shuffles with --fresh14-seed and takes the first
+--fresh14 lines in none of the fifteen judged parts (fresh13 included), not in the review set and
+not an `example` line of the vocabulary review, as fresh11.
+The fifteenth fresh set shuffles with --fresh15-seed and takes the first --fresh15 lines in none of
+the sixteen judged parts (fresh14 included), not in the review set, not an `example` line of the
+vocabulary review and in none of the wide review's reading lists
+(Tests/Fixtures/vocabulary-review/wide*.tsv, read with the parser's answer in view): fresh14 was
+drawn while the first wide lists were read, and wide8 was drawn with fresh14's seed, so 249 of its
+250 lines were read before it was graded; fresh15 is the part nobody has read.
 The review keeps growing after a part is drawn: a line a committed part (its fixture) holds stays
 drawable for that part even when a later review row shows it, so later rounds never move a drawn
 part, and every part drawn afterwards still avoids every line the review has shown.
@@ -78,6 +88,8 @@ Usage:
                                  [--fresh8 50] [--fresh8-seed 3141] [--fresh9 50] [--fresh9-seed 4271]
                                  [--fresh10 50] [--fresh10-seed 5081] [--fresh11 50] [--fresh11-seed 6113]
                                  [--fresh12 50] [--fresh12-seed 7121] [--fresh13 50] [--fresh13-seed 8209]
+                                 [--fresh14 50] [--fresh14-seed 9157]
+                                 [--fresh15 50] [--fresh15-seed 67087]
                                  [--review1 0] [--review1-seed 1127]
 
 Standard library only.
@@ -85,6 +97,7 @@ Standard library only.
 
 import argparse
 import csv
+import glob
 import gzip
 import json
 import os
@@ -96,12 +109,16 @@ DEFAULT_CORPORA = os.environ.get("LARDER_CORPORA_DIR") or os.path.join(REPO_ROOT
 SOURCES = ["scrapers", "based", "bbc", "cookstr", "mealdb"]
 # The judged parts, in the order they are printed (JudgedLine.Part's order).
 JUDGED = ["dev", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8",
-          "fresh9", "fresh10", "fresh11", "fresh12", "fresh13"]
+          "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15"]
 # Lines per source of the review set (review1) as reviewed; fresh6 to fresh10 avoid all of them.
 REVIEWED = 200
 # The vocabulary review's sample lines (its `example` column); fresh11 and later avoid them.
 VOCABULARY_REVIEW = os.path.join(REPO_ROOT, "Tests", "Fixtures", "vocabulary-review", "review.tsv")
-AVOIDS_VOCABULARY_REVIEW = {"fresh11", "fresh12", "fresh13"}
+AVOIDS_VOCABULARY_REVIEW = {"fresh11", "fresh12", "fresh13", "fresh14", "fresh15"}
+# The wide review's reading lists (lines read with the parser's answer in view); fresh15 and later
+# avoid them.
+AVOIDS_WIDE_REVIEW = {"fresh15"}
+WIDE_REVIEW = os.path.join(REPO_ROOT, "Tests", "Fixtures", "vocabulary-review")
 
 
 def one_line(text):
@@ -167,6 +184,16 @@ def vocabulary_review_examples():
         return {one_line(row["example"]).lower() for row in rows if (row.get("example") or "").strip()}
 
 
+def wide_review_lines():
+    """Every line of the wide review's reading lists, folded as the draw compares lines."""
+    lines = set()
+    for path in sorted(glob.glob(os.path.join(WIDE_REVIEW, "wide*.tsv"))):
+        with open(path, encoding="utf-8", newline="") as handle:
+            rows = csv.DictReader(handle, delimiter="\t", quoting=csv.QUOTE_NONE)
+            lines |= {one_line(row["line"]).lower() for row in rows}
+    return lines
+
+
 def committed_part_lines(part):
     """The lines a committed part's fixture holds (none before its first draw), folded as the draw
     compares lines."""
@@ -227,6 +254,10 @@ def main():
     parser.add_argument("--fresh12-seed", type=int, default=7121)
     parser.add_argument("--fresh13", type=int, default=50, help="thirteenth fresh lines per source")
     parser.add_argument("--fresh13-seed", type=int, default=8209)
+    parser.add_argument("--fresh14", type=int, default=50, help="fourteenth fresh lines per source")
+    parser.add_argument("--fresh14-seed", type=int, default=9157)
+    parser.add_argument("--fresh15", type=int, default=50, help="fifteenth fresh lines per source")
+    parser.add_argument("--fresh15-seed", type=int, default=67087)
     parser.add_argument("--review1", type=int, default=0, help="review lines per source to print (0: none)")
     parser.add_argument("--review1-seed", type=int, default=1127)
     args = parser.parse_args()
@@ -245,7 +276,7 @@ def main():
     counts = {part: getattr(args, part) for part in JUDGED if part != "dev"}
     counts["review1"] = REVIEWED
     for part in ("heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "review1", "fresh6", "fresh7", "fresh8",
-                 "fresh9", "fresh10", "fresh11", "fresh12", "fresh13"):
+                 "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15"):
         taken = {line.lower() for (_, _), lines in chosen.items() for line, _ in lines}
         if part in AVOIDS_VOCABULARY_REVIEW:
             # The review grows after a part is drawn, and a later round's example may be a line the
@@ -253,6 +284,9 @@ def main():
             # drawn (a line it skipped was an example then and stays one), and every part drawn
             # later still avoids every line the review has shown.
             taken |= vocabulary_review_examples() - committed_part_lines(part)
+        if part in AVOIDS_WIDE_REVIEW:
+            # The same exemption for lists read after the part was drawn.
+            taken |= wide_review_lines() - committed_part_lines(part)
         for source in SOURCES:
             order = list(pools[source])
             random.Random(getattr(args, f"{part}_seed")).shuffle(order)

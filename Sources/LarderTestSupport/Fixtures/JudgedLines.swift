@@ -61,6 +61,17 @@ public struct JudgedLine: Sendable, Hashable {
     /// run after the vocabulary and rules rounds of 2026-11-27/28 night: the estimate for lines
     /// nobody tuned on.
     case fresh13 = "fresh13.tsv"
+    /// A fifteenth held-out sample (seed 9157, avoiding every earlier part, the review sample
+    /// and the vocabulary review's example lines), drawn and judged by hand before any parser
+    /// run while the rules and vocabulary rounds of 2026-11-28 went on without seeing it: the
+    /// estimate for lines nobody tuned on.
+    case fresh14 = "fresh14.tsv"
+    /// A sixteenth held-out sample (seed 67087, avoiding every earlier part, the review sample,
+    /// the vocabulary review's example lines and the wide review's reading lists), drawn and
+    /// judged by hand before any parser run while the rounds of 2026-11-28 went on without
+    /// seeing it: the estimate for lines nobody tuned on (fresh14's lines were read by the wide
+    /// review before it was graded).
+    case fresh15 = "fresh15.tsv"
     /// A review sample (seed 1127, 200 lines per source) reviewed with the parser's answer in
     /// view, not blind: it finds classes of error for a round of work, so it is tuned on.
     case review1 = "review1.tsv"
