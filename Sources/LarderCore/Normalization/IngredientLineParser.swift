@@ -316,6 +316,17 @@ public struct IngredientLineParser: Sendable {
     if resolution.known, let product = productOfParticiple(resolution.name, reader.nameWords) {
       resolution.name = product
     }
+    // "3 cups water with 2 vegetable bouillon cubes", "boiling water mixed with 3 tsp vegetable
+    // stock powder": water the line makes into a stock is that stock.
+    if resolution.known, let water = lookup(["water"][...]),
+      vocabulary.entryID(forKey: resolution.name) == water,
+      let with = reader.tailComments.first, with.hasPrefix("with "),
+      case let made = parse(String(with.dropFirst(5))), made.known,
+      let stock = lookup(["stock"][...]), let madeID = vocabulary.entryID(forKey: made.name),
+      vocabulary.isKind(madeID, of: stock), madeID != lookup(["stock", "cube"][...])
+    {
+      resolution = Resolution(name: made.name, known: true)
+    }
     if resolution.known { resolution.name = refined(resolution.name, reader: reader) }
     var preparation = reader.leadingPreparation
     if !resolution.preparation.isEmpty {
