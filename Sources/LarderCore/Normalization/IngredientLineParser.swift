@@ -320,7 +320,9 @@ public struct IngredientLineParser: Sendable {
     // stock powder": water the line makes into a stock is that stock.
     if resolution.known, let water = lookup(["water"][...]),
       vocabulary.entryID(forKey: resolution.name) == water,
-      let with = reader.tailComments.first, with.hasPrefix("with "),
+      // A short clause only: each `with` reads its rest as a line, so this bounds how deep a
+      // line of `water with water with ...` nests.
+      let with = reader.tailComments.first, with.hasPrefix("with "), with.utf8.count <= 80,
       case let made = parse(String(with.dropFirst(5))), made.known,
       let stock = lookup(["stock"][...]), let madeID = vocabulary.entryID(forKey: made.name),
       vocabulary.isKind(madeID, of: stock), madeID != lookup(["stock", "cube"][...])
