@@ -149,6 +149,21 @@ public struct IngredientLineParser: Sendable {
     {
       resolution = named
     }
+    // "~4 small pinches of (Mozzarella, Oaxaca, or Montery Jack cheese)": an amount with no
+    // name and no heading, whose food is named only in parentheses, names the list's first
+    // food (as a heading's list in parentheses does, above).
+    // Not when an alternative with its own amount follows (`30 small or 20 large rounds rice
+    // paper (also known as ...)`): that alternative names the food, below.
+    if !resolution.known, reader.headingWords.isEmpty, !reader.headingBeforeComma,
+      reader.alternativeText == nil,
+      reader.nameWords.allSatisfy({ IngredientDescriptors.role($0) != nil }),
+      let list = reader.groupComments.first,
+      case let first = TextFolding.words(list.prefix(while: { $0 != "," && $0 != ";" })).map(
+        String.init),
+      !first.isEmpty, case let named = resolveName(first), named.known
+    {
+      resolution = named
+    }
     // After the gloss and heading, so they are believed before a guess at a misspelling.
     resolution = withRepairedSpelling(resolution, of: reader.nameWords)
     // "Creme Cheese", "sour creme": cream written the French way, where the vocabulary
@@ -195,6 +210,11 @@ public struct IngredientLineParser: Sendable {
       })
     {
       resolution = Resolution(name: vocabulary.name(at: kind), known: true)
+    }
+    // "flaked toasted almonds", "sliced raw almonds": a word that makes a kind keeps it across
+    // a word of how the food was left (as `toasted flaked almonds` already reads).
+    if resolution.known, let kind = kindAcrossLeftWord(reader.nameWords, of: resolution) {
+      resolution = kind
     }
     // "plain four", "2 garlic gloves", "tomato puré": a slip that spells another real
     // word, which spelling repair leaves alone; read as meant when that names a food.
@@ -296,6 +316,19 @@ public struct IngredientLineParser: Sendable {
     if resolution.known, let product = productOfParticiple(resolution.name, reader.nameWords) {
       resolution.name = product
     }
+    // "3 cups water with 2 vegetable bouillon cubes", "boiling water mixed with 3 tsp vegetable
+    // stock powder": water the line makes into a stock is that stock.
+    if resolution.known, let water = lookup(["water"][...]),
+      vocabulary.entryID(forKey: resolution.name) == water,
+      // A short clause only: each `with` reads its rest as a line, so this bounds how deep a
+      // line of `water with water with ...` nests.
+      let with = reader.tailComments.first, with.hasPrefix("with "), with.utf8.count <= 80,
+      case let made = parse(String(with.dropFirst(5))), made.known,
+      let stock = lookup(["stock"][...]), let madeID = vocabulary.entryID(forKey: made.name),
+      vocabulary.isKind(madeID, of: stock), madeID != lookup(["stock", "cube"][...])
+    {
+      resolution = Resolution(name: made.name, known: true)
+    }
     if resolution.known { resolution.name = refined(resolution.name, reader: reader) }
     var preparation = reader.leadingPreparation
     if !resolution.preparation.isEmpty {
@@ -312,6 +345,29 @@ public struct IngredientLineParser: Sendable {
       comment: comments.isEmpty ? nil : comments.joined(separator: ", "),
       isOptional: reader.isOptional, known: resolution.known)
   }
+
+  /// The kind of `current` the words name without one word of how the food was left (toasted,
+  /// raw, natural) written after the first word: "flaked toasted almonds" → flaked almond,
+  /// "sliced natural almonds" → flaked almond. `nil` when that names no more specific food.
+  /// Not `fresh`, which says a food is no product (`chopped fresh tomatoes` are no tin).
+  private func kindAcrossLeftWord(_ words: [String], of current: Resolution) -> Resolution? {
+    guard words.count >= 3, words.count <= 6,
+      let across = words.indices.dropFirst().first(where: {
+        Self.wordsOfHowLeft.contains(words[$0])
+      })
+    else { return nil }
+    var without = words
+    without.remove(at: across)
+    let named = resolveWritten(without)
+    guard named.known, named.name != current.name, isKind(named.name, of: current.name) else {
+      return nil
+    }
+    return named
+  }
+
+  /// Words of how a food was left that stand between a kind-making word and the food
+  /// (``kindAcrossLeftWord(_:of:)``).
+  private static let wordsOfHowLeft: Set<String> = ["toasted", "raw", "natural"]
 
   /// The food the words name with a plural word before the last made singular, when that
   /// names a more specific food than `current` ("1 tsp onions seeds" → nigella seed, "3 tbsp
@@ -727,6 +783,15 @@ public struct IngredientLineParser: Sendable {
           && lookup([word][...]) == nil),
       !reader.nameWords.contains(where: { LineReader.colours.contains($0) || Int($0) != nil }),
       let kind = vocabulary.entryID(forKey: Vocabulary.key("\(word) \(name)")),
+      kind != id, vocabulary.isKind(kind, of: id)
+    {
+      return vocabulary.name(at: kind)
+    }
+    // "1½ teaspoon cumin ground", "12g cinnamon ground": `ground` written right after the
+    // food, with no comma, says what `Cumin, ground` says.
+    if reader.nameWords.count >= 2, reader.nameWords.last == "ground",
+      lookup(reader.nameWords.dropLast()) == id,
+      let kind = vocabulary.entryID(forKey: Vocabulary.key("ground \(name)")),
       kind != id, vocabulary.isKind(kind, of: id)
     {
       return vocabulary.name(at: kind)
@@ -1597,7 +1662,11 @@ public struct IngredientLineParser: Sendable {
       }
       // "chicken (breasts, thighs or drumsticks)", "pork (shoulder or butt)": a first item
       // that names a cut or part after the food's words names that kind of it.
-      if offersAlternatives, let part = lookup((core + item)[...]), part != id,
+      // "lamb (leg steak)", "beef (fillet)": one item alone names the cut of a meat.
+      if offersAlternatives
+        || (items.count == 1
+          && !vocabulary.entries[id].flags.isDisjoint(with: [.meat, .poultry])),
+        let part = lookup((core + item)[...]), part != id,
         vocabulary.isKind(part, of: id)
       {
         return vocabulary.name(at: part)
