@@ -93,4 +93,23 @@ extension LoadPacer {
 
   /// How many bytes a copy or scan under `pacer` takes in one piece: all of them unpaced.
   static func piece(_ pacer: LoadPacer?) -> Int { pacer == nil ? .max : chunkBytes }
+
+  /// Walks `0..<count` in consecutive ranges of about ``chunkBytes`` of `elementBytes`-byte
+  /// elements (one range unpaced), with a checkpoint of `pacer` after each; stops at the first
+  /// range `body` refuses. The one piecewise loop of the paced decode: the checksum, the bulk
+  /// copies, the validation and the comparison with the replaced snapshot.
+  /// - Returns: whether `body` accepted every range.
+  static func inPieces(
+    _ count: Int, elementBytes: Int, pacer: LoadPacer?, _ body: (Range<Int>) -> Bool
+  ) -> Bool {
+    let length = max(1, piece(pacer) / elementBytes)
+    var first = 0
+    while first < count {
+      let end = first + min(length, count - first)
+      guard body(first..<end) else { return false }
+      first = end
+      pacer?.checkpoint()
+    }
+    return true
+  }
 }

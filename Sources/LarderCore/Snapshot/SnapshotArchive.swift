@@ -13,17 +13,13 @@ enum SnapshotArchive {
   static func checksum(_ bytes: UnsafeRawBufferPointer, pacer: LoadPacer? = nil) -> UInt64 {
     var h: UInt64 = 0x9E37_79B9_7F4A_7C15
     let words = bytes.count / 8
-    let wordsPerPiece = LoadPacer.piece(pacer) / 8
-    var first = 0
-    while first < words {
-      let end = first + min(wordsPerPiece, words - first)
-      for i in first..<end {
+    _ = LoadPacer.inPieces(words, elementBytes: 8, pacer: pacer) { range in
+      for i in range {
         h =
           (h ^ bytes.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self)) &* 0x0000_0100_0000_01B3
         h ^= h >> 31
       }
-      first = end
-      pacer?.checkpoint()
+      return true
     }
     for i in (words * 8)..<bytes.count { h = (h ^ UInt64(bytes[i])) &* 0x0000_0100_0000_01B3 }
     return h
@@ -123,17 +119,13 @@ enum SnapshotArchive {
       }
       let n = Int(count)
       let start = position
-      let total = Int(byteCount)
-      let piece = LoadPacer.piece(pacer)
       let result = [T](unsafeUninitializedCapacity: n) { buffer, initialized in
         let target = UnsafeMutableRawBufferPointer(buffer)
-        var done = 0
-        while done < total {
-          let size = min(piece, total - done)
-          UnsafeMutableRawBufferPointer(rebasing: target[done..<(done + size)]).copyMemory(
-            from: UnsafeRawBufferPointer(rebasing: bytes[(start + done)..<(start + done + size)]))
-          done += size
-          pacer?.checkpoint()
+        _ = LoadPacer.inPieces(Int(byteCount), elementBytes: 1, pacer: pacer) { range in
+          UnsafeMutableRawBufferPointer(rebasing: target[range]).copyMemory(
+            from: UnsafeRawBufferPointer(
+              rebasing: bytes[(start + range.lowerBound)..<(start + range.upperBound)]))
+          return true
         }
         initialized = n
       }

@@ -165,17 +165,9 @@ extension Snapshot {
     /// Whether `snapshot`'s ingredient tables (everything its suggestion indexes are made
     /// from) are these; compared in pieces, so a paced load gives its core back between them.
     func hasIngredientTables(of snapshot: Snapshot, pacer: LoadPacer? = nil) -> Bool {
-      let piece = max(1, LoadPacer.piece(pacer) / 4)
       func same<T: Equatable>(_ a: [T], _ b: [T]) -> Bool {
-        guard a.count == b.count else { return false }
-        var first = 0
-        while first < a.count {
-          let end = first + min(piece, a.count - first)
-          guard a[first..<end] == b[first..<end] else { return false }
-          first = end
-          pacer?.checkpoint()
-        }
-        return true
+        a.count == b.count
+          && LoadPacer.inPieces(a.count, elementBytes: 4, pacer: pacer) { a[$0] == b[$0] }
       }
       func same(_ a: StringTable, _ b: StringTable) -> Bool {
         same(a.bytes, b.bytes) && same(a.offsets, b.offsets) && same(a.slots, b.slots)
@@ -203,16 +195,10 @@ extension Snapshot {
       let n = recipeCategory.count
       func check(_ ok: Bool, _ what: String) throws { if !ok { throw SnapshotError.corrupt(what) } }
       // `allSatisfy` in pieces, so a paced load gives its core back between them.
-      let piece = max(1, LoadPacer.piece(pacer) / 4)
       func all<T>(_ values: [T], _ ok: (T) -> Bool) -> Bool {
-        var first = 0
-        while first < values.count {
-          let end = first + min(piece, values.count - first)
-          guard values[first..<end].allSatisfy(ok) else { return false }
-          first = end
-          pacer?.checkpoint()
+        LoadPacer.inPieces(values.count, elementBytes: 4, pacer: pacer) {
+          values[$0].allSatisfy(ok)
         }
-        return true
       }
       func offsetsOK(_ offsets: [UInt32], count: Int, total: Int) -> Bool {
         guard offsets.count == count + 1, offsets.first == 0, Int(offsets.last!) == total else {
