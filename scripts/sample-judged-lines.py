@@ -73,6 +73,11 @@ vocabulary review and in none of the wide review's reading lists
 (Tests/Fixtures/vocabulary-review/wide*.tsv, read with the parser's answer in view): fresh14 was
 drawn while the first wide lists were read, and wide8 was drawn with fresh14's seed, so 249 of its
 250 lines were read before it was graded; fresh15 is the part nobody has read.
+The sixteenth fresh set shuffles with --fresh16-seed and takes the first --fresh16 lines in none of
+the seventeen judged parts (fresh15 included), not in the review set, not an `example` line of the
+vocabulary review and in none of the wide review's reading lists, as fresh15. Its seed was drawn at
+random (not chosen), and the reading lists drawn while it was judged avoided its lines by their
+hashes alone, so no reader saw a line of it with the parser's answer in view.
 The review keeps growing after a part is drawn: a line a committed part (its fixture) holds stays
 drawable for that part even when a later review row shows it, so later rounds never move a drawn
 part, and every part drawn afterwards still avoids every line the review has shown.
@@ -90,6 +95,7 @@ Usage:
                                  [--fresh12 50] [--fresh12-seed 7121] [--fresh13 50] [--fresh13-seed 8209]
                                  [--fresh14 50] [--fresh14-seed 9157]
                                  [--fresh15 50] [--fresh15-seed 67087]
+                                 [--fresh16 50] [--fresh16-seed 30255]
                                  [--review1 0] [--review1-seed 1127]
 
 Standard library only.
@@ -109,15 +115,15 @@ DEFAULT_CORPORA = os.environ.get("LARDER_CORPORA_DIR") or os.path.join(REPO_ROOT
 SOURCES = ["scrapers", "based", "bbc", "cookstr", "mealdb"]
 # The judged parts, in the order they are printed (JudgedLine.Part's order).
 JUDGED = ["dev", "heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8",
-          "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15"]
+          "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16"]
 # Lines per source of the review set (review1) as reviewed; fresh6 to fresh10 avoid all of them.
 REVIEWED = 200
 # The vocabulary review's sample lines (its `example` column); fresh11 and later avoid them.
 VOCABULARY_REVIEW = os.path.join(REPO_ROOT, "Tests", "Fixtures", "vocabulary-review", "review.tsv")
-AVOIDS_VOCABULARY_REVIEW = {"fresh11", "fresh12", "fresh13", "fresh14", "fresh15"}
+AVOIDS_VOCABULARY_REVIEW = {"fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16"}
 # The wide review's reading lists (lines read with the parser's answer in view); fresh15 and later
 # avoid them.
-AVOIDS_WIDE_REVIEW = {"fresh15"}
+AVOIDS_WIDE_REVIEW = {"fresh15", "fresh16"}
 WIDE_REVIEW = os.path.join(REPO_ROOT, "Tests", "Fixtures", "vocabulary-review")
 
 
@@ -258,6 +264,8 @@ def main():
     parser.add_argument("--fresh14-seed", type=int, default=9157)
     parser.add_argument("--fresh15", type=int, default=50, help="fifteenth fresh lines per source")
     parser.add_argument("--fresh15-seed", type=int, default=67087)
+    parser.add_argument("--fresh16", type=int, default=50, help="sixteenth fresh lines per source")
+    parser.add_argument("--fresh16-seed", type=int, default=30255)
     parser.add_argument("--review1", type=int, default=0, help="review lines per source to print (0: none)")
     parser.add_argument("--review1-seed", type=int, default=1127)
     args = parser.parse_args()
@@ -276,7 +284,7 @@ def main():
     counts = {part: getattr(args, part) for part in JUDGED if part != "dev"}
     counts["review1"] = REVIEWED
     for part in ("heldout", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "review1", "fresh6", "fresh7", "fresh8",
-                 "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15"):
+                 "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16"):
         taken = {line.lower() for (_, _), lines in chosen.items() for line, _ in lines}
         if part in AVOIDS_VOCABULARY_REVIEW:
             # The review grows after a part is drawn, and a later round's example may be a line the
