@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Grade the current parser on the judged ingredient lines and report the rates.
 
-Reads Tests/Fixtures/judged-lines/{dev,heldout,fresh,fresh2,fresh3,fresh4,fresh5,fresh6,fresh7,fresh8,fresh9,fresh10,fresh11,fresh12,fresh13,fresh14,fresh15,review1}.tsv (columns: id, source, file, line,
+Reads Tests/Fixtures/judged-lines/{dev,heldout,fresh,fresh2,fresh3,fresh4,fresh5,fresh6,fresh7,fresh8,fresh9,fresh10,fresh11,fresh12,fresh13,fresh14,fresh15,fresh16,review1}.tsv (columns: id, source, file, line,
 expected, general, current, grade, note), runs every line through `larder parse-ingredient`,
 grades the parser's name against the judged `expected` name, and prints the rates per part
 (dev, held-out) and per source. With --write it stores the new `current` and `grade` columns
@@ -42,7 +42,7 @@ PARTS = [("dev", "dev.tsv"), ("held-out", "heldout.tsv"), ("fresh", "fresh.tsv")
          ("fresh8", "fresh8.tsv"), ("fresh9", "fresh9.tsv"), ("fresh10", "fresh10.tsv"),
          ("fresh11", "fresh11.tsv"), ("fresh12", "fresh12.tsv"),
          ("fresh13", "fresh13.tsv"), ("fresh14", "fresh14.tsv"),
-         ("fresh15", "fresh15.tsv"), ("review1", "review1.tsv")]
+         ("fresh15", "fresh15.tsv"), ("fresh16", "fresh16.tsv"), ("review1", "review1.tsv")]
 COLUMNS = ["id", "source", "file", "line", "expected", "general", "current", "grade", "note"]
 GRADES = ["right", "too general", "wrong food", "missing"]
 

@@ -54,6 +54,7 @@ import Testing
     let fresh13 = try JudgedLine.lines(of: .fresh13)
     let fresh14 = try JudgedLine.lines(of: .fresh14)
     let fresh15 = try JudgedLine.lines(of: .fresh15)
+    let fresh16 = try JudgedLine.lines(of: .fresh16)
     let review1 = try JudgedLine.lines(of: .review1)
     #expect(development.count >= 600)
     #expect(heldOut.count >= 250)
@@ -72,19 +73,20 @@ import Testing
     #expect(fresh13.count >= 200)
     #expect(fresh14.count >= 200)
     #expect(fresh15.count >= 200)
+    #expect(fresh16.count >= 200)
     #expect(review1.count >= 1000)
     let sources = ["scrapers", "based", "bbc", "cookstr", "mealdb"]
     for source in sources {
       for part in [
         development, heldOut, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8,
-        fresh9, fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, review1,
+        fresh9, fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, review1,
       ] {
         #expect(part.filter { $0.source == source }.count == part.count / sources.count)
       }
     }
     let parts = [
       development, heldOut, fresh, fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8,
-      fresh9, fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, review1,
+      fresh9, fresh10, fresh11, fresh12, fresh13, fresh14, fresh15, fresh16, review1,
     ].map {
       Set($0.map { $0.line.lowercased() })
     }

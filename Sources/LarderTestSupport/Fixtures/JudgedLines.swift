@@ -72,6 +72,12 @@ public struct JudgedLine: Sendable, Hashable {
     /// seeing it: the estimate for lines nobody tuned on (fresh14's lines were read by the wide
     /// review before it was graded).
     case fresh15 = "fresh15.tsv"
+    /// A seventeenth held-out sample (a random seed, 50 lines per source, avoiding every earlier
+    /// part, the review sample, the vocabulary review's example lines and the wide review's
+    /// reading lists, and avoided by the reading lists drawn while it was judged), judged by hand
+    /// by three judges who never ran the parser, before any parser run: the estimate for lines
+    /// nobody tuned on.
+    case fresh16 = "fresh16.tsv"
     /// A review sample (seed 1127, 200 lines per source) reviewed with the parser's answer in
     /// view, not blind: it finds classes of error for a round of work, so it is tuned on.
     case review1 = "review1.tsv"
