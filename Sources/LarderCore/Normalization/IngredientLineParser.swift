@@ -308,8 +308,12 @@ public struct IngredientLineParser: Sendable {
     }
     // "bouillon cube (vegetable, pork or chicken)", "sugar (half light muscovado, half golden
     // caster)": a gloss whose first item makes a kind of the food names it.
+    // "beef—brisket, breast, or flank": so does the text after a dash that ends the name.
     if resolution.known,
-      let kind = glossKind(of: resolution.name, glosses: reader.groupComments, reader.nameWords)
+      let kind = glossKind(
+        of: resolution.name,
+        glosses: reader.groupComments + [reader.textAfterDash].compactMap { $0 },
+        reader.nameWords)
     {
       resolution.name = kind
     }
@@ -2064,6 +2068,20 @@ public struct IngredientLineParser: Sendable {
           preparation: preparation(outside: start..<words.count), comment: comment)
       }
     }
+    // "unsalted butter melted", "3 tablespoons unsalted butter melted": descriptors after the
+    // food (a comma left out) end the name; the words before them name it as written, where
+    // that is a kind of what the words without descriptors name (not `butter`).
+    var beforeTrailing: (start: Int, end: Int, id: Int)?
+    if !vocabulary.isEmpty, let lastCore = words.indices.last(where: { !isDescriptor[$0] }),
+      lastCore + 1 < words.count
+    {
+      for start in 0...lastCore where start == 0 || words[start - 1] != "non" {
+        if let id = lookup(words[start...lastCore]) {
+          beforeTrailing = (start, lastCore + 1, id)
+          break
+        }
+      }
+    }
     // Without descriptors.
     var coreIndices = words.indices.filter { !isDescriptor[$0] }
     if coreIndices.isEmpty { coreIndices = Array(words.indices) }
@@ -2078,6 +2096,16 @@ public struct IngredientLineParser: Sendable {
             // "hazelnut gremolata": an unknown head noun is not replaced by its modifier.
             if start + length < core.count, !isTrailingNoise(core[(start + length)...]) {
               continue
+            }
+            if let written = beforeTrailing, written.id != id, vocabulary.isKind(written.id, of: id)
+            {
+              return Resolution(
+                name: vocabulary.name(
+                  at: narrowed(
+                    written.id, before: words[..<written.start],
+                    named: words[written.start..<written.end])),
+                known: true, preparation: preparation(outside: written.start..<written.end),
+                comment: comment)
             }
             return Resolution(
               name: vocabulary.name(at: narrowed(id, before: core[..<start])), known: true,
