@@ -317,6 +317,11 @@ public struct IngredientLineParser: Sendable {
     {
       resolution.name = kind
     }
+    // "2 tbsp oil, vegetable", "1 cup milk, whole or 2%": the clause after the comma that ends
+    // the name may gloss the food as a parenthesis does (`milk (whole or 2%)`).
+    if resolution.known, let kind = kindAfterComma(reader, of: resolution) {
+      resolution.name = kind
+    }
     if resolution.known, let product = productOfParticiple(resolution.name, reader.nameWords) {
       resolution.name = product
     }
@@ -348,6 +353,34 @@ public struct IngredientLineParser: Sendable {
       preparation: preparation.isEmpty ? nil : preparation.joined(separator: ", "),
       comment: comments.isEmpty ? nil : comments.joined(separator: ", "),
       isOptional: reader.isOptional, known: resolution.known)
+  }
+
+  /// The kind of the food the first clause after the name makes with the name's words, where
+  /// that clause's first alternative is one or two words of kind, no preparation and no food
+  /// of its own kind (`oil, vegetable` → vegetable oil, `milk, whole or 2%` → whole milk,
+  /// `olive oil, extra virgin` → extra virgin olive oil); `nil` otherwise. Not a list of
+  /// alternatives that are kinds or foods themselves (`Bread, pita, or crackers` is bread) nor
+  /// a participle (`butter, clarified`, `cream, whipped`: what the cook does).
+  private func kindAfterComma(_ reader: LineReader, of current: Resolution) -> String? {
+    guard let clause = reader.firstClause, !clause.isEmpty,
+      case let first = clause.prefix(while: { $0 != "or" && $0 != "and" }),
+      (1...2).contains(first.count),
+      first.allSatisfy({
+        IngredientDescriptors.role($0) != .preparation && !($0.count > 3 && $0.hasSuffix("ed"))
+      }),
+      let id = vocabulary.entryID(forKey: current.name)
+        ?? vocabulary.entryID(forKey: Vocabulary.key(current.name)),
+      // A food of its own only as the whole clause (`oil, vegetable`): `Sugar, cinnamon, or
+      // herbs` lists alternatives.
+      lookup(first).map({
+        $0 != id && !vocabulary.isKind($0, of: id) && first.count == clause.count
+      })
+        ?? true,
+      case let core = reader.nameWords.filter({ IngredientDescriptors.role($0) == nil }),
+      !core.isEmpty, let kind = lookup((Array(first) + core)[...]), kind != id,
+      vocabulary.isKind(kind, of: id)
+    else { return nil }
+    return vocabulary.name(at: kind)
   }
 
   /// The kind of `current` the words name without one word of how the food was left (toasted,
