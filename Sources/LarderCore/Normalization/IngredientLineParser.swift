@@ -74,6 +74,10 @@ public struct IngredientLineParser: Sendable {
       case let unglued = resolveWritten(food), unglued.known,
       !resolution.known
         || (unglued.name != resolution.name && isKind(unglued.name, of: resolution.name))
+        // "1 teaspoonvanilla extract", "1/2 teaspoonsground cinnamon": the name read without
+        // the glued word (flavouring extract, cinnamon) never saw what it says.
+        || (unglued.name != resolution.name
+          && resolveWritten(Array(reader.nameWords.dropFirst())).name == resolution.name)
     {
       reader.unit = unit
       reader.nameWords = food
