@@ -862,6 +862,22 @@ public struct IngredientLineParser: Sendable {
       return cayenne
     }
     if let ground = groundSpiceBySpoon(id, reader: reader) { return ground }
+    // "pinch of chilli", "Pinch of peperoncino": a pinch of bare chilli is the dried, ground
+    // spice a cook pinches, not a fresh pod.
+    if unit == "pinch", lookup(["chili"][...]) == id,
+      reader.nameWords.filter({ IngredientDescriptors.role($0) == nil }).count == 1, !isCut(),
+      let powder = lookup(["chili", "powder"][...])
+    {
+      return powder
+    }
+    // "1l bouillon", "1dl bouillon": bare bouillon by the litre or the cup is the liquid stock
+    // (as `2 cups chicken bouillon` is chicken stock), not the cube.
+    if let unit, Self.liquidUnits.contains(unit), lookup(["stock", "cube"][...]) == id,
+      reader.nameWords.filter({ IngredientDescriptors.role($0) == nil }) == ["bouillon"],
+      let stock = lookup(["stock"][...])
+    {
+      return stock
+    }
     // "2 red peppers from a jar", "bottled red sweet peppers": said after the name or as a
     // word before it, the jar is the same.
     if unit == "jar" || reader.nameWords.contains(where: { $0 == "jarred" || $0 == "bottled" })
@@ -1133,6 +1149,12 @@ public struct IngredientLineParser: Sendable {
 
   /// Units a herb's leaves are bought or picked by, never its seeds.
   private static let leafyUnits: Set<String> = ["bunch", "handful", "sprig"]
+
+  /// Units a liquid is poured by, never a spoonful (`1l bouillon` is stock, `1 tsp bouillon`
+  /// the powder or cube).
+  private static let liquidUnits: Set<String> = [
+    "cup", "l", "dl", "ml", "fl oz", "pint", "quart",
+  ]
 
   /// Units of a spoonful (or less) of a ground spice.
   private static let spoonUnits: Set<String> = [
