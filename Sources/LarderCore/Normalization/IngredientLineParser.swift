@@ -2286,6 +2286,29 @@ public struct IngredientLineParser: Sendable {
     {
       return Array(left.prefix(1))
     }
+    // "toffee or caramel ice cream": a one-word flavour, then another flavour before a head of
+    // several words, are flavours of that head; the first takes it (toffee ice cream, read as
+    // ice cream when the vocabulary has no such kind), not the flavour alone.
+    // Neither flavour makes a kind with the head, and neither is of the head's family
+    // (`poblano or green bell peppers`, `mirin or sweet rice wine` are alternative foods).
+    if left.count == 1, let first = lookup(left[...]), right.count >= 3,
+      let start = (1...(right.count - 2)).first(where: { start in
+        guard let head = lookup(right[start...]), let flavour = lookup(right[..<start]) else {
+          return false
+        }
+        // Flavours of one group (toffee and caramel, meat and chicken), no colour (`spinach or
+        // green amaranth leaves`) and no food of another group (`chicken or vegetable broth
+        // Kosher salt`).
+        return vocabulary.entries[flavour].foodGroup == vocabulary.entries[first].foodGroup
+          && !LineReader.colours.contains(right[right.startIndex])
+          && lookup(left + right[start...]) == nil
+          && lookup(right[..<start] + right[start...]) == nil
+          && !vocabulary.areRelated(head, first) && !vocabulary.areRelated(head, flavour)
+          && !sameHead(head, first)
+      })
+    {
+      return left + right[start...]
+    }
     // A first alternative that ends in a food keeps it ("fennel cured salami or other ...").
     for start in left.indices where lookup(left[start...]) != nil { return left }
     let leftCore = left.filter { IngredientDescriptors.role($0) == nil }
