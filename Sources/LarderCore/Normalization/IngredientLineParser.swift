@@ -326,6 +326,11 @@ public struct IngredientLineParser: Sendable {
     if resolution.known, let kind = kindAfterComma(reader, of: resolution) {
       resolution.name = kind
     }
+    // "butter (unsalted)", "1 Onion (large, yellow, chopped)": one word of a gloss of short
+    // descriptions that makes a kind with the food names that kind.
+    if resolution.known, let kind = kindAmongGlossWords(reader, of: resolution) {
+      resolution.name = kind
+    }
     if resolution.known, let product = productOfParticiple(resolution.name, reader.nameWords) {
       resolution.name = product
     }
@@ -385,6 +390,42 @@ public struct IngredientLineParser: Sendable {
       vocabulary.isKind(kind, of: id)
     else { return nil }
     return vocabulary.name(at: kind)
+  }
+
+  /// The kind of the food one word of a parenthesised gloss makes with the name's words, where
+  /// every piece of the gloss is a short description (`butter (Salted, Melted)` → salted
+  /// butter, `Onion (large, yellow, chopped)` → yellow onion); `nil` otherwise. A piece of
+  /// several words (`salted or unsalted`, `not unsalted`) offers or refuses, so it names none.
+  private func kindAmongGlossWords(_ reader: LineReader, of current: Resolution) -> String? {
+    guard let gloss = reader.groupComments.first, gloss.utf8.count <= 40,
+      let id = vocabulary.entryID(forKey: current.name)
+        ?? vocabulary.entryID(forKey: Vocabulary.key(current.name)),
+      case let core = reader.nameWords.filter({ IngredientDescriptors.role($0) == nil }),
+      !core.isEmpty
+    else { return nil }
+    let pieces = gloss.split(separator: ",").map { TextFolding.words($0).map(String.init) }
+    // Short descriptions only; an alternative only of another food (`unsalted, or ghee`), not
+    // a list of kinds (`skim, low-fat, or whole`, `fetuccine, tagliatelle, or linguine`) or
+    // examples (`EVOO, avocado, canola, etc.`).
+    guard
+      pieces.allSatisfy({ piece in
+        piece.count == 1 && !Self.exampleWords.contains(piece[0])
+          || piece.count == 2 && piece[0] == "or"
+            && lookup(piece[1...]).map({ !vocabulary.isKind($0, of: id) }) ?? false
+          || piece.count == 2 && IngredientDescriptors.isPairDescriptor(piece[0], piece[1])
+      })
+    else { return nil }
+    var found: Int?
+    for piece in pieces where piece.count == 1 {
+      // Not a cut (`tomato (diced)` is fresh, cut at home).
+      guard !Self.cuttingWords.contains(piece[0]),
+        let kind = lookup((piece + core)[...]), kind != id, vocabulary.isKind(kind, of: id)
+      else { continue }
+      // "Onion (sweet, yellow, large)": two kinds named leave the food as it is.
+      if let found, found != kind { return nil }
+      found = kind
+    }
+    return found.map { vocabulary.name(at: $0) }
   }
 
   /// The kind of `current` the words name without one word of how the food was left (toasted,
