@@ -449,7 +449,11 @@ public struct IngredientLineParser: Sendable {
 
   /// Words of how a food was left that stand between a kind-making word and the food
   /// (``kindAcrossLeftWord(_:of:)``).
-  private static let wordsOfHowLeft: Set<String> = ["toasted", "raw", "natural"]
+  /// Also where it comes from or how it was raised (`crushed Italian tomatoes`, `hard-boiled
+  /// free-range eggs`).
+  private static let wordsOfHowLeft: Set<String> = [
+    "toasted", "raw", "natural", "italian", "free range", "organic",
+  ]
 
   /// The food the words name with a plural word before the last made singular, when that
   /// names a more specific food than `current` ("1 tsp onions seeds" → nigella seed, "3 tbsp
