@@ -347,6 +347,12 @@ public struct IngredientLineParser: Sendable {
     {
       resolution = Resolution(name: made.name, known: true)
     }
+    // "6 bashed to break shells Cardamom", "Garnish with Mint": TheMealDB's measure, holding a
+    // clause, joined to its capitalised name; when nothing else named a food, the name at the
+    // end does. Last, so every other reading is tried first.
+    if !resolution.known, let food = capitalisedNameAtTheEnd(line) {
+      resolution = Resolution(name: food, known: true)
+    }
     if resolution.known { resolution.name = refined(resolution.name, reader: reader) }
     var preparation = reader.leadingPreparation
     if !resolution.preparation.isEmpty {
@@ -362,6 +368,33 @@ public struct IngredientLineParser: Sendable {
       preparation: preparation.isEmpty ? nil : preparation.joined(separator: ", "),
       comment: comments.isEmpty ? nil : comments.joined(separator: ", "),
       isOptional: reader.isOptional, known: resolution.known)
+  }
+
+  /// The food named by the last one to three words of `line` when they begin with a capital
+  /// after a word in lower case, as TheMealDB joins a measure to its ingredient name (`600g
+  /// stewing cut into strips Beef`); `nil` when the line has a comma or parenthesis, or those
+  /// words name no food.
+  private func capitalisedNameAtTheEnd(_ line: String) -> String? {
+    guard line.utf8.count <= 80, !line.contains(","), !line.contains("("),
+      // "Dough for 1/3 recipe White Bread": a part of another recipe, not its name.
+      !line.lowercased().contains("recipe")
+    else { return nil }
+    let words = line.split(separator: " ")
+    guard words.count >= 3 else { return nil }
+    for length in 1...min(3, words.count - 2) {
+      let start = words.count - length
+      guard let first = words[start].first, first.isUppercase,
+        let before = words[start - 1].first, before.isLowercase,
+        // A title (`Warm Scallop Salad with Parsnips`) has capitals before; a cross-reference
+        // names what it is for (`Grilling Marinade for Beef`, `dough for Crusty White Loaf`).
+        words[1..<(start - 1)].allSatisfy({ $0.first.map { !$0.isUppercase } ?? true }),
+        words[start - 1] != "for"
+      else { continue }
+      let named = resolveWritten(
+        words[start...].flatMap { TextFolding.words($0).map(String.init) })
+      if named.known { return named.name }
+    }
+    return nil
   }
 
   /// The kind of the food the first clause after the name makes with the name's words, where
