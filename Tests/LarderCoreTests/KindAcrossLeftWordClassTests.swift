@@ -12,6 +12,7 @@ import Testing
     shredded coconut\tcoconut\t\t
     tomato\t\t\t
     canned tomato\ttomato\t\tchopped tomato
+    crushed tomato\tcanned tomato\t\tcanned crushed tomato
     """
 
   let parser: IngredientLineParser
@@ -26,6 +27,11 @@ import Testing
     #expect(name("30g slivered toasted almonds") == "flaked almond")
     #expect(name("1/2 cup sliced natural almonds") == "flaked almond")
     #expect(name("3 tbsp shredded toasted coconut") == "shredded coconut")
+  }
+
+  /// rules8 (h14-wide2's item 18): and across where it comes from.
+  @Test func theKindHoldsAcrossAnOriginWord() {
+    #expect(name("1 cup canned crushed Italian tomatoes") == "crushed tomato")
   }
 
   @Test func notAcrossFreshNorWithoutAKind() {

@@ -15,6 +15,9 @@ struct LineReader {
   var headComments: [String] = []
   var tailComments: [String] = []
   var groupComments: [String] = []
+  /// The text after a spaced dash that ends the name (`brisket, breast, or flank` in `3 lbs
+  /// beef—brisket, breast, or flank`), which may gloss the food as a parenthesis does.
+  var textAfterDash: String?
   /// The part taken from the food the name words name (`juice` in `2 tbsp juice from 1
   /// lemon`), singular, or `nil`.
   var takenPart: String?
@@ -259,10 +262,12 @@ struct LineReader {
       skipAlternativeMeasures()
       // "400g tin cannellini beans", "2 cups thin strips pepper": a container or count after
       // a measure is not part of the name.
+      // Not a count that names a cut (`1.5kg rack of lamb`, `3.5kg rib of beef`): that is the
+      // food bought, weighed.
       if kind == .measure,
-        let (_, countKind, afterCount) = readUnit(
+        let (count, countKind, afterCount) = readUnit(
           at: position, needsFollower: true, bareLetter: false),
-        countKind == .count
+        countKind == .count, !Self.cutCounts.contains(count)
       {
         if readUnit(at: position, needsFollower: true, bareLetter: false)?.0 == "can" {
           inCans = true
@@ -573,6 +578,7 @@ struct LineReader {
         return
       case .dash:
         if token.spaceBefore && position + 1 < tokens.count && tokens[position + 1].spaceBefore {
+          textAfterDash = text(position + 1, tokens.count, in: tokens)
           return
         }
         // "hard-boiled", "ready-made", "de-veined": one descriptor written with a hyphen. It
@@ -855,6 +861,10 @@ struct LineReader {
     "sheet": "sheet", "sheets": "sheet", "wedge": "wedge", "wedges": "wedge", "head": "head",
     "heads": "head", "spear": "spear", "spears": "spear",
   ]
+
+  /// Count units that name a cut of meat, kept in the name after a weight (`1.5kg rack of
+  /// lamb` is a rack of lamb, as `2 racks of lamb` is).
+  private static let cutCounts: Set<String> = ["rack", "rib"]
 
   /// Splits what follows the name into preparation and comment clauses.
   private mutating func readTail() {

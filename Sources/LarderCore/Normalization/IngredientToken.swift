@@ -45,6 +45,8 @@ enum IngredientTokenizer {
     wordBytes.reserveCapacity(32)
     var index = 0
     var spaceBefore = false
+    // An em dash after a word reads as ` - `: the token after it has a space before it.
+    var spacedDash = false
     while index < scalars.count {
       let scalar = scalars[index]
       let value = scalar.value
@@ -109,6 +111,12 @@ enum IngredientTokenizer {
         case 0x28, 0x5B, 0x7B: kind = .open
         case 0x29, 0x5D, 0x7D: kind = .close
         case 0x2F, 0x2044: kind = .slash
+        case 0x2014 where tokens.last?.kind == .word:
+          // "unsalted butter—at room temperature": an em dash after a word is never a hyphen;
+          // it sets off what follows as a spaced dash does.
+          kind = .dash
+          spaceBefore = true
+          spacedDash = true
         case 0x2D, 0x2010, 0x2011, 0x2012, 0x2013, 0x2014, 0x2212: kind = .dash
         case 0x3A: kind = .colon
         case 0x2E where endsSentence(scalars, after: index, previous: tokens.last):
@@ -135,7 +143,8 @@ enum IngredientTokenizer {
           continue
         }
       }
-      spaceBefore = false
+      spaceBefore = spacedDash
+      spacedDash = false
     }
     return tokens
   }
