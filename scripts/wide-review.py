@@ -22,6 +22,7 @@ parser's answer in view: NOT a judged part, never blind and never a measured rat
 
 Usage:
   scripts/wide-review.py draw --seed N [--per-source 100] [--name wide1] [--exclude-hashes FILE]
+                              [--sources scrapers,bbc,cookstr]
                               [--corpora DIR (default $LARDER_CORPORA_DIR or ../shared/corpora)]
   scripts/wide-review.py grade FILE [--larder PATH] [--vocabulary DIR] [--write] [--failures]
 
@@ -86,7 +87,11 @@ def draw(args):
     taken -= fixture_lines([own] if os.path.exists(own) else [])
     hidden = excluded_digests(args.exclude_hashes)
     print("id\tsource\tfile\tline")
-    for source in sampler.SOURCES:
+    sources = args.sources.split(",") if args.sources else list(sampler.SOURCES)
+    unknown = [source for source in sources if source not in sampler.SOURCES]
+    if unknown:
+        raise SystemExit(f"unknown source(s) {unknown}; the sources are {list(sampler.SOURCES)}")
+    for source in [source for source in sampler.SOURCES if source in sources]:
         order = list(sampler.pool(source, corpora))
         random.Random(args.seed).shuffle(order)
         drawable = (item for item in order if item[0].lower() not in taken)
@@ -133,6 +138,7 @@ def main():
     drawing.add_argument("--name", default="wide1", help="the id prefix")
     drawing.add_argument("--exclude-hashes", metavar="FILE",
                          help="skip pool lines whose folded sha256 is listed in FILE (one a line)")
+    drawing.add_argument("--sources", help="comma-separated sources to draw from (default: all five)")
     drawing.set_defaults(run=draw)
     grading = commands.add_parser("grade", help="grade a wide review list")
     grading.add_argument("file", help="a wide review TSV (the judged parts' columns)")
