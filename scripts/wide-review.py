@@ -21,7 +21,8 @@ parser's answer in view: NOT a judged part, never blind and never a measured rat
          (a temporary file renamed).
 
 Usage:
-  scripts/wide-review.py draw --seed N [--per-source 100] [--name wide1]
+  scripts/wide-review.py draw --seed N [--per-source 100] [--name wide1] [--exclude-hashes FILE]
+                              [--sources scrapers,bbc,cookstr]
                               [--corpora DIR (default $LARDER_CORPORA_DIR or ../shared/corpora)]
   scripts/wide-review.py grade FILE [--larder PATH] [--vocabulary DIR] [--write] [--failures]
 
@@ -32,7 +33,9 @@ import argparse
 import collections
 import csv
 import glob
+import hashlib
 import importlib.util
+import itertools
 import os
 import random
 
@@ -58,6 +61,19 @@ def fixture_lines(paths):
     return lines
 
 
+def folded_digest(line):
+    """The sha256 hex digest of a line folded as the sampler compares lines."""
+    return hashlib.sha256(" ".join(line.split()).lower().encode()).hexdigest()
+
+
+def excluded_digests(path):
+    """The digests listed in an --exclude-hashes file (one a line; blank lines skipped)."""
+    if not path:
+        return frozenset()
+    with open(path, encoding="ascii") as handle:
+        return frozenset(text.strip().lower() for text in handle if text.strip())
+
+
 def draw(args):
     sampler = load("sampler", "sample-judged-lines.py")
     corpora = args.corpora or sampler.DEFAULT_CORPORA
@@ -69,11 +85,19 @@ def draw(args):
     # keeps a committed part's lines; every list drawn later avoids every earlier list's lines.
     taken = fixture_lines(judged_parts + other_lists) | sampler.vocabulary_review_examples()
     taken -= fixture_lines([own] if os.path.exists(own) else [])
+    hidden = excluded_digests(args.exclude_hashes)
     print("id\tsource\tfile\tline")
-    for source in sampler.SOURCES:
+    sources = args.sources.split(",") if args.sources else list(sampler.SOURCES)
+    unknown = [source for source in sources if source not in sampler.SOURCES]
+    if unknown:
+        raise SystemExit(f"unknown source(s) {unknown}; the sources are {list(sampler.SOURCES)}")
+    for source in [source for source in sampler.SOURCES if source in sources]:
         order = list(sampler.pool(source, corpora))
         random.Random(args.seed).shuffle(order)
-        chosen = [item for item in order if item[0].lower() not in taken][: args.per_source]
+        drawable = (item for item in order if item[0].lower() not in taken)
+        if hidden:
+            drawable = (item for item in drawable if folded_digest(item[0]) not in hidden)
+        chosen = list(itertools.islice(drawable, args.per_source))
         for number, (line, file_name) in enumerate(chosen, start=1):
             print(f"{args.name}-{source}-{number:03d}\t{source}\t{file_name}\t{line}")
 
@@ -112,6 +136,9 @@ def main():
     drawing.add_argument("--seed", type=int, required=True)
     drawing.add_argument("--per-source", type=int, default=100)
     drawing.add_argument("--name", default="wide1", help="the id prefix")
+    drawing.add_argument("--exclude-hashes", metavar="FILE",
+                         help="skip pool lines whose folded sha256 is listed in FILE (one a line)")
+    drawing.add_argument("--sources", help="comma-separated sources to draw from (default: all five)")
     drawing.set_defaults(run=draw)
     grading = commands.add_parser("grade", help="grade a wide review list")
     grading.add_argument("file", help="a wide review TSV (the judged parts' columns)")
