@@ -22,6 +22,7 @@ parser's answer in view: NOT a judged part, never blind and never a measured rat
 
 Usage:
   scripts/wide-review.py draw --seed N [--per-source 100] [--name wide1] [--exclude-hashes FILE]
+                              [--sources scrapers,bbc,...] [--exclude-lists FILE ...]
                               [--corpora DIR (default $LARDER_CORPORA_DIR or ../shared/corpora)]
   scripts/wide-review.py grade FILE [--larder PATH] [--vocabulary DIR] [--write] [--failures]
 
@@ -82,11 +83,20 @@ def draw(args):
     # The review's examples grow after a list is drawn (a round adds the lines it read): a line the
     # committed list holds stays drawable for it, so the list reproduces as drawn, as the sampler
     # keeps a committed part's lines; every list drawn later avoids every earlier list's lines.
-    taken = fixture_lines(judged_parts + other_lists) | sampler.vocabulary_review_examples()
+    # --exclude-lists: wide lists not (yet) in this folder, such as another reviewer's branch's.
+    taken = fixture_lines(judged_parts + other_lists + list(args.exclude_lists or []))
+    taken |= sampler.vocabulary_review_examples()
     taken -= fixture_lines([own] if os.path.exists(own) else [])
     hidden = excluded_digests(args.exclude_hashes)
     print("id\tsource\tfile\tline")
+    sources = args.sources.split(",") if args.sources else sampler.SOURCES
+    unknown = [source for source in sources if source not in sampler.SOURCES]
+    if unknown:
+        raise SystemExit(f"unknown source(s) {unknown}; the sources are {list(sampler.SOURCES)}")
     for source in sampler.SOURCES:
+        if source not in sources:
+            continue
+        # Each source is shuffled by its own Random(seed), so leaving a source out keeps the others as drawn.
         order = list(sampler.pool(source, corpora))
         random.Random(args.seed).shuffle(order)
         drawable = (item for item in order if item[0].lower() not in taken)
@@ -133,6 +143,10 @@ def main():
     drawing.add_argument("--name", default="wide1", help="the id prefix")
     drawing.add_argument("--exclude-hashes", metavar="FILE",
                          help="skip pool lines whose folded sha256 is listed in FILE (one a line)")
+    drawing.add_argument("--sources", metavar="LIST",
+                         help="draw only these comma-separated sources (default: all five)")
+    drawing.add_argument("--exclude-lists", metavar="FILE", nargs="+",
+                         help="also skip every line of these wide lists (TSV with a `line` column)")
     drawing.set_defaults(run=draw)
     grading = commands.add_parser("grade", help="grade a wide review list")
     grading.add_argument("file", help="a wide review TSV (the judged parts' columns)")
