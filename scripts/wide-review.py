@@ -13,7 +13,8 @@ parser's answer in view: NOT a judged part, never blind and never a measured rat
          sampler compares lines (whitespace collapsed, lowercased); the committed list's own
          lines stay drawable, so it reproduces as drawn while the review grows. Prints TSV: id,
          source, file, line. The judged-line sampler is only imported, so nothing it prints
-         changes.
+         changes. --exclude-lists FILE ... also skips every line of wide lists kept outside this
+         folder (another reviewer's branch, before the two are merged).
   grade  runs a list's lines through `larder parse-ingredient` and grades them with
          scripts/judged-lines.py's own `grade` (imported): the judged parts' columns (id, source,
          file, line, expected, general, current, grade, note) and grades (right / too general /
@@ -22,7 +23,7 @@ parser's answer in view: NOT a judged part, never blind and never a measured rat
 
 Usage:
   scripts/wide-review.py draw --seed N [--per-source 100] [--name wide1] [--exclude-hashes FILE]
-                              [--sources scrapers,bbc,...] [--exclude-lists FILE ...]
+                              [--sources scrapers,bbc,cookstr]
                               [--corpora DIR (default $LARDER_CORPORA_DIR or ../shared/corpora)]
   scripts/wide-review.py grade FILE [--larder PATH] [--vocabulary DIR] [--write] [--failures]
 
@@ -89,14 +90,11 @@ def draw(args):
     taken -= fixture_lines([own] if os.path.exists(own) else [])
     hidden = excluded_digests(args.exclude_hashes)
     print("id\tsource\tfile\tline")
-    sources = args.sources.split(",") if args.sources else sampler.SOURCES
+    sources = args.sources.split(",") if args.sources else list(sampler.SOURCES)
     unknown = [source for source in sources if source not in sampler.SOURCES]
     if unknown:
         raise SystemExit(f"unknown source(s) {unknown}; the sources are {list(sampler.SOURCES)}")
-    for source in sampler.SOURCES:
-        if source not in sources:
-            continue
-        # Each source is shuffled by its own Random(seed), so leaving a source out keeps the others as drawn.
+    for source in [source for source in sampler.SOURCES if source in sources]:
         order = list(sampler.pool(source, corpora))
         random.Random(args.seed).shuffle(order)
         drawable = (item for item in order if item[0].lower() not in taken)
@@ -141,12 +139,11 @@ def main():
     drawing.add_argument("--seed", type=int, required=True)
     drawing.add_argument("--per-source", type=int, default=100)
     drawing.add_argument("--name", default="wide1", help="the id prefix")
-    drawing.add_argument("--exclude-hashes", metavar="FILE",
-                         help="skip pool lines whose folded sha256 is listed in FILE (one a line)")
-    drawing.add_argument("--sources", metavar="LIST",
-                         help="draw only these comma-separated sources (default: all five)")
     drawing.add_argument("--exclude-lists", metavar="FILE", nargs="+",
                          help="also skip every line of these wide lists (TSV with a `line` column)")
+    drawing.add_argument("--exclude-hashes", metavar="FILE",
+                         help="skip pool lines whose folded sha256 is listed in FILE (one a line)")
+    drawing.add_argument("--sources", help="comma-separated sources to draw from (default: all five)")
     drawing.set_defaults(run=draw)
     grading = commands.add_parser("grade", help="grade a wide review list")
     grading.add_argument("file", help="a wide review TSV (the judged parts' columns)")
