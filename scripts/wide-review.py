@@ -13,7 +13,8 @@ parser's answer in view: NOT a judged part, never blind and never a measured rat
          sampler compares lines (whitespace collapsed, lowercased); the committed list's own
          lines stay drawable, so it reproduces as drawn while the review grows. Prints TSV: id,
          source, file, line. The judged-line sampler is only imported, so nothing it prints
-         changes.
+         changes. --exclude-lists FILE ... also skips every line of wide lists kept outside this
+         folder (another reviewer's branch, before the two are merged).
   grade  runs a list's lines through `larder parse-ingredient` and grades them with
          scripts/judged-lines.py's own `grade` (imported): the judged parts' columns (id, source,
          file, line, expected, general, current, grade, note) and grades (right / too general /
@@ -83,7 +84,9 @@ def draw(args):
     # The review's examples grow after a list is drawn (a round adds the lines it read): a line the
     # committed list holds stays drawable for it, so the list reproduces as drawn, as the sampler
     # keeps a committed part's lines; every list drawn later avoids every earlier list's lines.
-    taken = fixture_lines(judged_parts + other_lists) | sampler.vocabulary_review_examples()
+    # --exclude-lists: wide lists not (yet) in this folder, such as another reviewer's branch's.
+    taken = fixture_lines(judged_parts + other_lists + list(args.exclude_lists or []))
+    taken |= sampler.vocabulary_review_examples()
     taken -= fixture_lines([own] if os.path.exists(own) else [])
     hidden = excluded_digests(args.exclude_hashes)
     print("id\tsource\tfile\tline")
@@ -136,6 +139,8 @@ def main():
     drawing.add_argument("--seed", type=int, required=True)
     drawing.add_argument("--per-source", type=int, default=100)
     drawing.add_argument("--name", default="wide1", help="the id prefix")
+    drawing.add_argument("--exclude-lists", metavar="FILE", nargs="+",
+                         help="also skip every line of these wide lists (TSV with a `line` column)")
     drawing.add_argument("--exclude-hashes", metavar="FILE",
                          help="skip pool lines whose folded sha256 is listed in FILE (one a line)")
     drawing.add_argument("--sources", help="comma-separated sources to draw from (default: all five)")
