@@ -79,6 +79,25 @@ import Testing
         == ["ginger", "beef"])
   }
 
+  @Test func aSpoonfulOfBareGingerInABakeIsTheGroundSpice() {
+    let lines = ["2 cups flour", "1 tsp baking soda", "1 teaspoon ginger", "1/2 tsp cardamom"]
+    let method = ["Sift together the flour, baking soda, ginger and cardamom."]
+    #expect(
+      foods(lines, method: method)
+        == ["flour", "baking soda", "ground ginger", "ground cardamom"])
+    // Without a leavener it is no bake: a spoonful of ginger is as often the fresh root.
+    #expect(foods(["1 teaspoon ginger", "2 tbsp soy sauce"], method: method)[0] == "ginger")
+    // Minced in the line, or grated in the method: the fresh root.
+    #expect(foods(["1 tsp baking powder", "2 tsp minced ginger"], method: method)[1] == "ginger")
+    #expect(
+      foods(["1 tsp baking powder", "1 tsp ginger"], method: ["Add the grated ginger."])[1]
+        == "ginger")
+    // Another line has the ground spice: this one is the other ginger.
+    #expect(
+      foods(["1 tsp baking powder", "1 tsp ginger", "1 tsp ground ginger"], method: method)[1]
+        == "ginger")
+  }
+
   @Test func noMethodOrNoMentionChangesNothing() {
     #expect(foods(["6 Lime"], method: []) == ["lime"])
     #expect(foods(["6 Lime"], method: ["Simmer the beef for two hours."]) == ["lime"])

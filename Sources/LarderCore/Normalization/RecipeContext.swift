@@ -97,14 +97,54 @@ struct RecipeContext {
         namesBarely(food, oneWordNames: names, in: line.text)
       else { continue }
       if method == nil { method = MethodClauses(steps) }
-      guard let method, !method.present.isDisjoint(with: names),
+      guard let method else { continue }
+      if !method.present.isDisjoint(with: names),
         let specific = onlyReading(of: food, oneWordNames: names, in: method),
         !foods.contains(specific)
-      else { continue }
-      result[index]?.name = vocabulary.name(at: specific)
+      {
+        result[index]?.name = vocabulary.name(at: specific)
+      } else if let ground = bakedGroundSpice(line, food, foods: foods, names: names, in: method) {
+        result[index]?.name = vocabulary.name(at: ground)
+      }
     }
     return result
   }
+
+  /// The leaveners that make a recipe a bake.
+  static let leaveners = ["baking soda", "baking powder"]
+
+  /// Words near a spice in the method that say it is fresh (grated root, not the powder).
+  static let freshWords: Set<String> = [
+    "fresh", "grate", "grated", "mince", "minced", "peel", "peeled", "chop", "chopped", "slice",
+    "sliced", "root", "knob", "thumb", "inch", "julienne", "crush", "crushed", "paste",
+  ]
+
+  /// A spoonful of a bare spice the vocabulary keeps fresh or whole and ground (`1 teaspoon
+  /// ginger`, `1/4 tsp cardamom`) in a recipe raised with baking soda or powder is the ground
+  /// spice (`ground ginger`): it goes into the dry mix (molasses cookies, banana bread). Not when
+  /// the line or the method names it fresh, grated, minced or by the root (`2 tsp minced
+  /// ginger` in a fried chicken's batter), nor when another line has the ground spice.
+  private func bakedGroundSpice(
+    _ line: IngredientLine, _ food: Int, foods: [Int?], names: Set<String>,
+    in method: MethodClauses
+  ) -> Int? {
+    guard line.unit == "tsp" || line.unit == "tbsp", line.preparation == nil,
+      !TextFolding.words(line.text).contains(where: { Self.freshWords.contains(String($0)) }),
+      vocabulary.entries[food].foodGroup == Self.spiceGroup,
+      let ground = vocabulary.entryID(forKey: "ground " + vocabulary.name(at: food)),
+      vocabulary.parentIndex(of: ground) == food, !foods.contains(ground),
+      Self.leaveners.contains(where: { leavener in
+        foods.contains { $0 != nil && vocabulary.name(at: $0!) == leavener }
+      })
+    else { return nil }
+    for clause in method.singular where clause.contains(where: names.contains) {
+      if clause.contains(where: { Self.freshWords.contains($0) }) { return nil }
+    }
+    return ground
+  }
+
+  /// The food group of the herbs and spices file.
+  static let spiceGroup = Vocabulary.foodGroup(ofFile: "30-herbs-spices.tsv")
 
   /// The one-word names and aliases of an entry, as lookup keys (folded, singular).
   private func oneWordNames(of food: Int) -> Set<String> {
