@@ -20,7 +20,8 @@ method's sentences that name it, so the change can be read as a cook:
 
     scripts/recipe-context.py --larder .build/debug/larder [--corpora DIR]
 
-judged-lines.py imports it to grade each line in its recipe. Standard library only.
+With --write-corpora DIR it only writes the recipe-scrapers and based-cooking corpus files (the
+judged-lines Swift tests read lines in their recipes from them). judged-lines.py imports it to grade each line in its recipe. Standard library only.
 """
 
 import argparse
@@ -192,9 +193,19 @@ def mentions(steps, name_words):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--larder", required=True, help="a built larder binary with parse-ingredient --corpus")
+    parser.add_argument("--larder", help="a built larder binary with parse-ingredient --corpus")
     parser.add_argument("--corpora", default=default_corpora())
+    parser.add_argument(
+        "--write-corpora", metavar="DIR",
+        help="only write the recipe-scrapers and based-cooking recipes as DIR/scrapers.jsonl and DIR/based.jsonl")
     args = parser.parse_args()
+    if args.write_corpora:
+        corpora = RecipeCorpora(args.corpora, args.write_corpora)
+        for source in ("scrapers", "based"):
+            corpora.file_of(source)
+        return
+    if not args.larder:
+        parser.error("--larder is needed to print the changes")
     command = [args.larder, "parse-ingredient"]
     total = changed = 0
     with tempfile.TemporaryDirectory() as directory:
