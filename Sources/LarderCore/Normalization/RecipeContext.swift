@@ -1,3 +1,5 @@
+import Foundation
+
 /// Makes a terse line's food more specific from what its recipe's method says about it, as a
 /// cook reading the whole recipe does: TheMealDB's `6 Lime` in a rendang whose method adds "the
 /// kaffir lime leaves" is six lime leaves, `3 tbs Starch` in a method that mixes in "corn
@@ -24,8 +26,10 @@
 /// stock` and `brown butter` have no form word, so `2 Lemons` in a method that squeezes "the
 /// lemon juice" stays lemon (the cook buys lemons).
 ///
-/// - Complexity: O(method words) per recipe to read the method into clauses, then, per line
-///   with a bare name, O(mentions × window²) vocabulary lookups (a window of four words).
+/// - Complexity: O(method length) per recipe to split and lowercase the method into clauses;
+///   per line with a bare name, O(clauses × names) substring tests, then the clauses that may
+///   name its food are read word by word (once per recipe each) and every mention costs at most
+///   ten vocabulary lookups (a window of four words).
 struct RecipeContext {
   /// Words written before a food that make it another product a cook buys (a form or a
   /// kind), never something made from it in the kitchen. Folded.
@@ -49,24 +53,76 @@ struct RecipeContext {
   /// The vocabulary names resolve through.
   let vocabulary: Vocabulary
 
-  /// The method's clauses, each its folded words, as read once per recipe.
+  /// The method's clauses (split at punctuation: `sugar, lime leaves` is no `sugar lime`), each
+  /// read word by word only when a food looked for may be in it (its lowercased text holds the
+  /// start of one of the food's one-word names): most clauses never are.
   private struct MethodClauses {
-    var folded: [[String]] = []
-    var singular: [[String]] = []
-    var present: Set<String> = []
+    /// One clause read: its folded words, their singulars and the food each word names alone.
+    struct Clause {
+      var folded: [String]
+      var singular: [String]
+      var foods: [Int?]
+    }
 
-    init(_ steps: [String]) {
-      for step in steps {
-        // A clause ends at punctuation: `sugar, lime leaves` is no `sugar lime`.
-        for clause in step.split(whereSeparator: { ",;:.()!?\n".contains($0) }) {
-          let words = TextFolding.words(clause).map(String.init)
-          guard !words.isEmpty else { continue }
-          let singulars = words.map { Singularizer.singularize($0) }
-          folded.append(words)
-          singular.append(singulars)
-          present.formUnion(singulars)
+    private let raw: [Substring]
+    private let lowered: [[UInt8]]
+    private var read: [Int: Clause] = [:]
+
+    /// Whether `text` holds `part` (bytes): `memchr` for each place the first byte occurs, then
+    /// `memcmp` (a clause is short, and this runs for every clause and food looked for).
+    static func holds(_ text: [UInt8], _ part: [UInt8]) -> Bool {
+      guard let first = part.first, text.count >= part.count else { return false }
+      return text.withUnsafeBufferPointer { haystack in
+        part.withUnsafeBufferPointer { needle in
+          var start = 0
+          let last = haystack.count - needle.count
+          while start <= last {
+            guard
+              let found = memchr(haystack.baseAddress! + start, Int32(first), last - start + 1)
+            else { return false }
+            let offset = haystack.baseAddress!.distance(
+              to: UnsafePointer(found.assumingMemoryBound(to: UInt8.self)))
+            if memcmp(haystack.baseAddress! + offset, needle.baseAddress!, needle.count) == 0 {
+              return true
+            }
+            start = offset + 1
+          }
+          return false
         }
       }
+    }
+
+    /// Whether a byte is punctuation that ends a clause (`,;:.()!?` or a line break).
+    static func endsClause(_ byte: UInt8) -> Bool {
+      switch byte {
+      case UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "."),
+        UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "!"), UInt8(ascii: "?"),
+        UInt8(ascii: "\n"):
+        return true
+      default:
+        return false
+      }
+    }
+
+    init(_ steps: [String]) {
+      raw = steps.flatMap { $0.utf8.split(whereSeparator: Self.endsClause).map { Substring($0) } }
+      lowered = raw.map { Array($0.lowercased().utf8) }
+    }
+
+    /// The clauses where one of `stems` occurs, read.
+    mutating func clauses(holding stems: [[UInt8]], vocabulary: Vocabulary) -> [Clause] {
+      var result: [Clause] = []
+      for index in lowered.indices where stems.contains(where: { Self.holds(lowered[index], $0) }) {
+        if read[index] == nil {
+          let words = TextFolding.words(raw[index]).map(String.init)
+          let singulars = words.map { Singularizer.singularize($0) }
+          read[index] = Clause(
+            folded: words, singular: singulars,
+            foods: singulars.map { vocabulary.entryID(forKey: $0) })
+        }
+        result.append(read[index]!)
+      }
+      return result
     }
   }
 
@@ -93,17 +149,16 @@ struct RecipeContext {
     for (index, line) in lines.enumerated() {
       guard source.ingredients[index].name == nil, let line, let food = foods[index],
         foods.enumerated().allSatisfy({ $0.offset == index || $0.element != food }),
-        case let names = oneWordNames(of: food), !names.isEmpty,
-        namesBarely(food, oneWordNames: names, in: line.text)
+        let word = bareWord(of: food, in: line.text)
       else { continue }
       if method == nil { method = MethodClauses(steps) }
-      guard let method else { continue }
-      if !method.present.isDisjoint(with: names),
-        let specific = onlyReading(of: food, oneWordNames: names, in: method),
+      let mentions = method!.clauses(holding: stems(of: food, word: word), vocabulary: vocabulary)
+        .filter { $0.foods.contains(food) }
+      if !mentions.isEmpty, let specific = onlyReading(of: food, in: mentions),
         !foods.contains(specific)
       {
         result[index]?.name = vocabulary.name(at: specific)
-      } else if let ground = bakedGroundSpice(line, food, foods: foods, names: names, in: method) {
+      } else if let ground = bakedGroundSpice(line, food, foods: foods, in: mentions) {
         result[index]?.name = vocabulary.name(at: ground)
       }
     }
@@ -125,8 +180,7 @@ struct RecipeContext {
   /// the line or the method names it fresh, grated, minced or by the root (`2 tsp minced
   /// ginger` in a fried chicken's batter), nor when another line has the ground spice.
   private func bakedGroundSpice(
-    _ line: IngredientLine, _ food: Int, foods: [Int?], names: Set<String>,
-    in method: MethodClauses
+    _ line: IngredientLine, _ food: Int, foods: [Int?], in mentions: [MethodClauses.Clause]
   ) -> Int? {
     guard line.unit == "tsp" || line.unit == "tbsp", line.preparation == nil,
       !TextFolding.words(line.text).contains(where: { Self.freshWords.contains(String($0)) }),
@@ -137,8 +191,8 @@ struct RecipeContext {
         foods.contains { $0 != nil && vocabulary.name(at: $0!) == leavener }
       })
     else { return nil }
-    for clause in method.singular where clause.contains(where: names.contains) {
-      if clause.contains(where: { Self.freshWords.contains($0) }) { return nil }
+    for clause in mentions where clause.singular.contains(where: Self.freshWords.contains) {
+      return nil
     }
     return ground
   }
@@ -146,42 +200,41 @@ struct RecipeContext {
   /// The food group of the herbs and spices file.
   static let spiceGroup = Vocabulary.foodGroup(ofFile: "30-herbs-spices.tsv")
 
-  /// The one-word names and aliases of an entry, as lookup keys (folded, singular).
-  private func oneWordNames(of food: Int) -> Set<String> {
+  /// The starts of the one-word names and aliases of `food` and of `word`, lowercased, that a
+  /// clause naming the food holds (`lim` for `lime`, `limes`).
+  private func stems(of food: Int, word: String) -> [[UInt8]] {
     let entry = vocabulary.entries[food]
-    var names: Set<String> = []
-    for surface in [entry.name] + entry.aliases {
-      let key = Vocabulary.key(surface)
-      if !key.contains(" ") { names.insert(key) }
-    }
-    return names
+    let names = ([word, entry.name] + entry.aliases).filter { !$0.contains(" ") }
+    return Array(Set(names.map { Array($0.lowercased().prefix(max(3, $0.count - 1)).utf8) }))
   }
 
-  /// Whether `text` names `food` by a bare one-word name: such a word is there, no longer name
-  /// or alias of the food covers it, and the word before it is no form modifier.
-  private func namesBarely(_ food: Int, oneWordNames names: Set<String>, in text: String) -> Bool {
+  /// The bare one-word name `text` names `food` by (folded, as written), or `nil`: such a word
+  /// is there, no longer name or alias of the food covers it, and the word before it is no
+  /// form modifier.
+  private func bareWord(of food: Int, in text: String) -> String? {
     let words = TextFolding.words(text).map(String.init)
-    let singular = words.map { Singularizer.singularize($0) }
-    guard let place = singular.lastIndex(where: { names.contains($0) }) else { return false }
-    if place > 0, Self.formModifiers.contains(words[place - 1]) { return false }
+    guard
+      let place = words.lastIndex(where: {
+        vocabulary.entryID(forKey: Singularizer.singularize($0)) == food
+      })
+    else { return nil }
+    if place > 0, Self.formModifiers.contains(words[place - 1]) { return nil }
     for length in 2...Self.window {
       for start in max(0, place - length + 1)...place where start + length <= words.count {
         let phrase = words[start..<(start + length)].joined(separator: " ")
-        if vocabulary.entryID(forKey: Vocabulary.key(phrase)) == food { return false }
+        if vocabulary.entryID(forKey: Vocabulary.key(phrase)) == food { return nil }
       }
     }
-    return true
+    return words[place]
   }
 
   /// The one more specific food every mention of `food` in the method reads as, or `nil` when a
   /// mention reads as the food itself, as another food, or the readings differ.
-  private func onlyReading(
-    of food: Int, oneWordNames names: Set<String>, in method: MethodClauses
-  ) -> Int? {
+  private func onlyReading(of food: Int, in mentions: [MethodClauses.Clause]) -> Int? {
     var only: Int?
-    for (clause, singular) in zip(method.folded, method.singular) {
-      for place in singular.indices where names.contains(singular[place]) {
-        guard let reading = reading(at: place, in: clause), reading.entry != food,
+    for clause in mentions {
+      for place in clause.foods.indices where clause.foods[place] == food {
+        guard let reading = reading(at: place, in: clause.folded), reading.entry != food,
           only == nil || only == reading.entry,
           reading.otherWords.allSatisfy({ Self.formWords.contains($0) })
         else { return nil }
