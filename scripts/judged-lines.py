@@ -2,11 +2,18 @@
 """Grade the current parser on the judged ingredient lines and report the rates.
 
 Reads Tests/Fixtures/judged-lines/{dev,heldout,fresh,fresh2,fresh3,fresh4,fresh5,fresh6,fresh7,fresh8,fresh9,fresh10,fresh11,fresh12,fresh13,fresh14,fresh15,fresh16,review1}.tsv (columns: id, source, file, line,
-expected, general, current, grade, note), runs every line through `larder parse-ingredient`,
-grades the parser's name against the judged `expected` name, and prints the rates per part
+expected, general, current, grade, note), reads every line as the index stores it, grades that
+name against the judged `expected` name, and prints the rates per part
 (dev, held-out) and per source. With --write it stores the new `current` and `grade` columns
 back into the files (written to a temporary file and renamed). With --part it grades (and
 writes) only the named parts, so a new part's first grading leaves the others' stored grades alone.
+
+A line is read in its recipe when its `file` column names one the corpora hold (TheMealDB's
+`meal ID slot N`, a recipe-scrapers fixture, a based-cooking file): `larder parse-ingredient
+--corpus` reads the recipe as the indexer does (TheMealDB's name and measure apart, the method
+that can make a terse line's food more specific; scripts/recipe-context.py writes the corpus
+files). BBC and Cookstr lines, which come without recipes, and every line under --line-alone
+(or when the corpora are absent) go through `larder parse-ingredient` alone.
 
 Grades (the rules are in the fixture's README):
   right         the parser's name is the expected name
@@ -18,6 +25,7 @@ Lines judged `-` (not a food: a heading, equipment) are counted apart and not gr
 
 Usage:
   scripts/judged-lines.py [--larder PATH] [--vocabulary DIR] [--part NAME ...] [--write] [--failures]
+                          [--corpora DIR] [--line-alone]
 
 Without --larder the command runs through `swift run larder` from the repository root.
 Standard library only.
@@ -27,14 +35,20 @@ import argparse
 import collections
 import csv
 import glob
+import importlib.util
 import io
 import json
 import math
 import os
 import subprocess
 import sys
+import tempfile
 
 REPO_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+_spec = importlib.util.spec_from_file_location(
+    "recipe_context", os.path.join(REPO_ROOT, "scripts", "recipe-context.py"))
+recipe_context = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(recipe_context)
 FIXTURE = os.path.join(REPO_ROOT, "Tests", "Fixtures", "judged-lines")
 PARTS = [("dev", "dev.tsv"), ("held-out", "heldout.tsv"), ("fresh", "fresh.tsv"),
          ("fresh2", "fresh2.tsv"), ("fresh3", "fresh3.tsv"), ("fresh4", "fresh4.tsv"),
@@ -95,6 +109,29 @@ def run_parser(command, lines):
     return parsed
 
 
+def parse_rows(command, rows, recipes):
+    """What the index stores for each row's line: in its recipe where `recipes` (a
+    recipe_context.RecipeCorpora, or None) holds it, else the line alone. Returns the parsed
+    lines in row order and how many were read in their recipe."""
+    parsed = [None] * len(rows)
+    by_source = collections.defaultdict(list)
+    for place, row in enumerate(rows):
+        recipe = recipe_context.recipe_of(row["source"], row["file"]) if recipes else None
+        if recipe is not None:
+            lines = recipes.recipes_of(row["source"]).get(recipe, (None, [], None))[1]
+            if recipe_context.one_line(row["line"]) in lines:
+                by_source[row["source"]].append((place, recipe))
+    for source, places in by_source.items():
+        answers = recipe_context.parse_in_recipes(
+            command, recipes.file_of(source), [(recipe, rows[place]["line"]) for place, recipe in places])
+        for (place, _), answer in zip(places, answers):
+            parsed[place] = answer
+    alone = [place for place in range(len(rows)) if parsed[place] is None]
+    for place, answer in zip(alone, run_parser(command, [rows[place]["line"] for place in alone])):
+        parsed[place] = answer
+    return parsed, len(rows) - len(alone)
+
+
 def grade(row, parsed, parent_of):
     expected, current = row["expected"], parsed["name"]
     if current == expected:
@@ -127,8 +164,21 @@ def main():
     parser.add_argument(
         "--part", action="append", choices=[part for part, _ in PARTS],
         help="grade only this part (repeatable; default: every part)")
+    parser.add_argument(
+        "--corpora", default=recipe_context.default_corpora(),
+        help="the corpora folder whose recipes lines are read in (default: $LARDER_CORPORA_DIR, else ../shared/corpora)")
+    parser.add_argument(
+        "--line-alone", action="store_true",
+        help="read every line alone, without its recipe (a binary without parse-ingredient --corpus)")
     args = parser.parse_args()
     command = [args.larder] if args.larder else ["swift", "run", "-c", "release", "larder"]
+    scratch = tempfile.TemporaryDirectory()
+    recipes = None
+    if not args.line_alone:
+        if os.path.isdir(args.corpora):
+            recipes = recipe_context.RecipeCorpora(args.corpora, scratch.name)
+        else:
+            print(f"no corpora at {args.corpora}: every line is read alone")
     command += ["parse-ingredient"]
     if args.vocabulary:
         command += ["--vocabulary", args.vocabulary]
@@ -142,7 +192,7 @@ def main():
             continue
         rows = read_rows(path)
         judged = [row for row in rows if row["expected"]]
-        parsed = run_parser(command, [row["line"] for row in judged])
+        parsed, in_recipe = parse_rows(command, judged, recipes)
         # The expected names themselves, to list the foods the vocabulary lacks.
         canonical = run_parser(command, [row["expected"] for row in judged])
         counts = collections.Counter()
@@ -165,7 +215,8 @@ def main():
                       f" (expected {row['expected']!r})")
         total = sum(counts.values())
         unjudged = len(rows) - len(judged)
-        print(f"{part}: {total} food lines judged ({non_food} not a food, {unjudged} not judged yet)")
+        print(f"{part}: {total} food lines judged ({non_food} not a food, {unjudged} not judged yet;"
+              f" {in_recipe} of {len(judged)} read in their recipe)")
         for name in GRADES:
             share = 100.0 * counts[name] / total if total else 0.0
             low, high = wilson(counts[name], total)

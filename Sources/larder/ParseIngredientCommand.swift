@@ -5,11 +5,23 @@ import LarderCore
 /// `larder parse-ingredient`: parses ingredient lines from standard input and prints one JSON
 /// object per line, in order: `{"line", "quantity", "unit", "name", "preparation", "comment",
 /// "optional", "known"}`. `quantity` is a number, `[low, high]` for a range, or `null`.
+///
+/// With `--corpus FILE` each input line is `RECIPE-ID<TAB>LINE` and is read in its recipe, as
+/// an index of FILE stores it (``RecipeNormalizer/normalizedIngredients(of:)``: the source's
+/// fields, such as TheMealDB's name and measure apart, and the recipe's method). `LINE` is the
+/// ingredient as the source displays it, whitespace collapsed (TheMealDB: `measure name`); the
+/// first of the recipe's ingredients with that text answers.
 struct ParseIngredientCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "parse-ingredient",
     abstract: "Parse ingredient lines from standard input into JSON lines."
   )
+
+  @Option(
+    name: .long,
+    help:
+      "Read each input line as RECIPE-ID<TAB>LINE and parse it in its recipe of this corpus file.")
+  var corpus: String?
 
   @Option(
     name: .long, help: "A folder of vocabulary .tsv files (default: the bundled Data/vocabulary).")
@@ -28,11 +40,18 @@ struct ParseIngredientCommand: ParsableCommand {
     } else {
       vocabulary = try Vocabulary.bundled()
     }
-    let parser = IngredientLineParser(vocabulary: vocabulary)
+    let parse: (String) throws -> ParsedIngredient
+    if let corpus {
+      let recipes = try IngredientsInRecipes(corpus: corpus, vocabulary: vocabulary)
+      parse = { try recipes.parsed($0) }
+    } else {
+      let parser = IngredientLineParser(vocabulary: vocabulary)
+      parse = { parser.parse($0) }
+    }
     var output = ""
     output.reserveCapacity(1 << 16)
     while let line = readLine(strippingNewline: true) {
-      ParsedIngredientJSON.append(parser.parse(line), to: &output)
+      ParsedIngredientJSON.append(try parse(line), to: &output)
       output += "\n"
       if output.utf8.count >= 1 << 16 {
         FileHandle.standardOutput.write(Data(output.utf8))
@@ -40,6 +59,59 @@ struct ParseIngredientCommand: ParsableCommand {
       }
     }
     FileHandle.standardOutput.write(Data(output.utf8))
+  }
+}
+
+/// Every ingredient of a corpus file as its index stores it, found by recipe id and displayed
+/// line (`parse-ingredient --corpus`).
+struct IngredientsInRecipes {
+  /// Per recipe id, its ingredients' displayed lines (whitespace collapsed) and what they became.
+  private var byRecipe: [String: [(text: String, line: IngredientLine?)]] = [:]
+  private let vocabulary: Vocabulary
+
+  /// Reads and normalizes every recipe of `corpus`.
+  ///
+  /// - Throws: ``CommandFailure`` when the file cannot be read or a record is bad.
+  init(corpus: String, vocabulary: Vocabulary) throws {
+    self.vocabulary = vocabulary
+    let normalizer = RecipeNormalizer(vocabulary: vocabulary)
+    var recipes: [String: [(text: String, line: IngredientLine?)]] = [:]
+    try CorpusFile(path: corpus).forEachRecord { result in
+      let source = try result.get()
+      let lines = normalizer.normalizedIngredients(of: source)
+      recipes[source.recipe.id] = zip(source.ingredients, lines).map { ingredient, line in
+        (Self.collapsed(ingredient.line ?? ingredient.name ?? ""), line)
+      }
+      return .continue
+    }
+    byRecipe = recipes
+  }
+
+  /// The ingredient named by `request` (`RECIPE-ID<TAB>LINE`) as its recipe's index stores it.
+  ///
+  /// - Throws: ``CommandFailure`` when the request has no tab, or names no recipe or line.
+  func parsed(_ request: String) throws -> ParsedIngredient {
+    guard let tab = request.firstIndex(of: "\t") else {
+      throw CommandFailure("expected RECIPE-ID<TAB>LINE, got \(request.debugDescription)")
+    }
+    let id = String(request[..<tab])
+    let text = Self.collapsed(request[request.index(after: tab)...])
+    guard let ingredients = byRecipe[id] else {
+      throw CommandFailure("the corpus has no recipe \(id.debugDescription)")
+    }
+    guard let found = ingredients.first(where: { $0.text == text }) else {
+      throw CommandFailure(
+        "recipe \(id.debugDescription) has no ingredient \(text.debugDescription)")
+    }
+    guard let line = found.line else { return ParsedIngredient(line: text, name: "") }
+    return ParsedIngredient(
+      line: text, quantity: line.quantity, unit: line.unit, name: line.name,
+      preparation: line.preparation, comment: line.comment, isOptional: line.isOptional,
+      known: vocabulary.entry(for: line.name)?.name == line.name)
+  }
+
+  private static func collapsed(_ text: some StringProtocol) -> String {
+    text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
   }
 }
 

@@ -66,6 +66,35 @@ import Testing
     #expect(lines[1]?["known"] as? Bool == true)
   }
 
+  @Test func parseIngredientReadsALineInItsRecipe() throws {
+    let dir = try Fixtures.temporaryDirectory()
+    let corpus = dir.appendingPathComponent("rendang.jsonl")
+    try Data(
+      (#"{"id":"r1","title":"Rendang","ingredients":[{"line":"1 lb beef"},{"line":"6  Lime"}],"#
+        + #""steps":["Add the kaffir lime leaves and simmer."]}"# + "\n").utf8
+    ).write(to: corpus)
+    let run = try CommandRunner.run(
+      ["parse-ingredient", "--corpus", corpus.path], stdin: "r1\t6 Lime\nr1\t1 lb beef\n",
+      environment: environment)
+    #expect(run.status == 0, "\(run.stderr)")
+    let lines = run.stdout.split(separator: "\n").map {
+      try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+    }
+    #expect(lines.count == 2)
+    #expect(lines[0]?["name"] as? String == "kaffir lime leaf")
+    #expect(lines[0]?["quantity"] as? Double == 6)
+    #expect(lines[1]?["name"] as? String == "beef")
+    // Alone, the same line names the fruit.
+    let alone = try CommandRunner.run(
+      ["parse-ingredient"], stdin: "6 Lime\n", environment: environment)
+    #expect(alone.stdout.contains(#""name":"lime""#))
+    let unknown = try CommandRunner.run(
+      ["parse-ingredient", "--corpus", corpus.path], stdin: "r1\t2 limes\n",
+      environment: environment)
+    #expect(unknown.status != 0)
+    #expect(unknown.stderr.contains("has no ingredient"))
+  }
+
   @Test func userStateCommandsShareTheFileWithTheServer() throws {
     let created = try json(["profile", "create", "cook"])
     #expect((created["token"] as? String)?.hasPrefix("lt_") == true)

@@ -4,7 +4,8 @@ import LarderTestSupport
 import Testing
 
 /// The judged set of real ingredient lines (`Tests/Fixtures/judged-lines/README.md`): every line
-/// a cook judged right for the parser keeps its name, so matching never gets worse unnoticed.
+/// a cook judged right keeps its name as the index stores it (in its recipe where the shared
+/// corpora hold it), so matching never gets worse unnoticed.
 /// The rates are reported by `scripts/judged-lines.py`.
 @Suite struct JudgedLinesTests {
   let parser: IngredientLineParser
@@ -17,7 +18,12 @@ import Testing
   func linesJudgedRightKeepTheirFood(part: JudgedLine.Part) throws {
     let lines = try JudgedLine.lines(of: part)
     #expect(lines.contains { $0.grade == .right })
-    let lost = JudgedLine.rightLinesThatLostTheirFood(lines, parser: parser)
+    // As the index stores them: in their recipes (when the shared corpora are present).
+    #expect(
+      Fixtures.sharedCorpora == nil || JudgedLineRecipes.shared != nil,
+      "the shared corpora are present but their recipes could not be read")
+    let lost = JudgedLine.rightLinesThatLostTheirFood(
+      lines, parser: parser, recipes: JudgedLineRecipes.shared)
     #expect(lost.isEmpty, "\(lost.joined(separator: "\n"))")
   }
 

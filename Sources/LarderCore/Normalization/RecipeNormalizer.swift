@@ -5,7 +5,8 @@
 /// keep their names exactly); otherwise its `line` is parsed by ``IngredientLineParser``.
 /// Quantity, unit, preparation and optional mark stated separately override parsed ones.
 /// Ingredients that name no food (neither a name nor a parsable line, or a heading such as
-/// `For the sauce:`) are left out, since ``IngredientLine/name`` is never empty.
+/// `For the sauce:`) are left out, since ``IngredientLine/name`` is never empty. A recipe's
+/// method may then make a tersely named food more specific (``RecipeContext``).
 public struct RecipeNormalizer: Sendable {
   /// The line parser, holding the vocabulary.
   public let parser: IngredientLineParser
@@ -20,11 +21,20 @@ public struct RecipeNormalizer: Sendable {
 
   /// The recipe with every ingredient normalized.
   ///
-  /// - Complexity: O(total length of the ingredient lines).
+  /// - Complexity: O(total length of the ingredient lines and the method).
   public func normalize(_ source: SourceRecipe) -> Recipe {
     var recipe = source.recipe
-    recipe.ingredients = source.ingredients.compactMap(normalize)
+    recipe.ingredients = normalizedIngredients(of: source).compactMap { $0 }
     return recipe
+  }
+
+  /// Each of the source's ingredients normalized in its recipe, in source order: `nil` for one
+  /// that names no food. A line named by a bare word (`6 Lime`) takes the more specific food
+  /// its method reads it as (`kaffir lime leaf`, see ``RecipeContext``).
+  ///
+  /// - Complexity: O(total length of the ingredient lines and the method).
+  public func normalizedIngredients(of source: SourceRecipe) -> [IngredientLine?] {
+    RecipeContext(vocabulary: vocabulary).refined(source.ingredients.map(normalize), of: source)
   }
 
   /// A name and a measure written apart (TheMealDB): the food is the written name's, the amount,
@@ -81,13 +91,28 @@ public struct RecipeNormalizer: Sendable {
       parsed.quantity != nil && parsed.unit == nil && !measureWords.isEmpty
       && measureWords.allSatisfy { IngredientDescriptors.role($0) == .preparation }
     if preparedCount, vocabulary.ancestors(of: joined).contains(alone.name) { return false }
-    if alone.known, vocabulary.areRelated(named: joined, alone.name) { return true }
-    // "1 red" + "Pepper": a measure word that is no preparation narrows the name.
-    guard !describesPreparation, let head = alone.name.split(separator: " ").last else {
-      return false
+    // "8" + "Cayenne Pepper", "3/4 teaspoon" + "Red Pepper", "Ground" + "Red Pepper": a measure
+    // of amounts, units and form words adds nothing to the food but what the line read whole
+    // says (eight fresh chillies, a spoonful of cayenne), which is the line the source shows.
+    if measureWords.allSatisfy({
+      UnitTable.unit(for: $0, original: Substring($0)) != nil || Self.formWords.contains($0)
+    }) {
+      return true
     }
-    return joined.split(separator: " ").contains(head)
+    if alone.known, vocabulary.areRelated(named: joined, alone.name) { return true }
+    // "1 red" + "Pepper", "Grated zest of 1" + "Lemon": a measure word that is no preparation
+    // narrows the name; beside a preparation it must be in the new name itself.
+    guard let head = alone.name.split(separator: " ").last else { return false }
+    let joinedWords = joined.split(separator: " ")
+    let narrows = measureWords.contains {
+      IngredientDescriptors.role($0) != .preparation && joinedWords.contains(Substring($0))
+    }
+    return joinedWords.contains(head) && (!describesPreparation || narrows)
   }
+
+  /// Measure words that make the written food another form of it (`Ground` + `Red Pepper` is
+  /// cayenne).
+  private static let formWords: Set<String> = ["ground", "dried", "powdered"]
 
   /// One ingredient normalized, or `nil` when it names no food.
   public func normalize(_ ingredient: SourceIngredient) -> IngredientLine? {
