@@ -90,12 +90,14 @@ public struct PacedRelease {
   }
 
   /// Drops every part held, in the order added, a piece at a time, with a checkpoint of
-  /// `pacer` (or none) after each piece.
-  public consuming func release(pacer: LoadPacer?) {
-    for index in parts.indices {
-      while parts[index]() { pacer?.checkpoint() }
-      // Drops the part's closure and what it still captures.
-      parts[index] = { false }
+  /// `pacer` (or none) after each piece; the release is empty afterwards.
+  public mutating func release(pacer: LoadPacer?) {
+    // Taken out, so the parts live only here and each goes when its closure is replaced.
+    var pending = parts
+    parts = []
+    for index in pending.indices {
+      while pending[index]() { pacer?.checkpoint() }
+      pending[index] = { false }
       pacer?.checkpoint()
     }
   }
