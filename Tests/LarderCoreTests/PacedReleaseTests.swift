@@ -40,22 +40,23 @@ import Testing
 
   @Test func partsOutliveTheirHolderAndGoInTheOrderHeld() {
     let log = Locked<[Int]>([])
-    var release = PacedRelease()
+    let pacer = LoadPacer(Self.everyCheckpoint)
+    var release = PacedRelease(pacer: pacer)
     do {
       let (one, two) = (Part(1, log), Part(2, log))
       release.hold(one)
       release.hold(two)
     }
     #expect(log.withLock { $0 }.isEmpty, "held until the release")
-    let pacer = LoadPacer(Self.everyCheckpoint)
-    release.release(pacer: pacer)
+    release.release()
     #expect(log.withLock { $0 } == [1, 2])
     #expect(pacer.pauses == 2, "a checkpoint after each part")
   }
 
   @Test func aValueIsWalkedIntoAndAnObjectHeldWhole() {
     let log = Locked<[Int]>([])
-    var release = PacedRelease()
+    let pacer = LoadPacer(Self.everyCheckpoint)
+    var release = PacedRelease(pacer: pacer)
     do {
       let value = Holder(
         first: Part(1, log), more: [Part(2, log), Part(3, log)],
@@ -65,7 +66,7 @@ import Testing
     // `first`, `more` whole, the tuple's part and array (its `nil` holds nothing), `owner`.
     #expect(release.count == 5)
     #expect(log.withLock { $0 }.isEmpty)
-    release.release(pacer: nil)
+    release.release()
     let freed = log.withLock { $0 }
     #expect(freed.first == 1)
     #expect(Set(freed) == [1, 2, 3, 4, 5])
@@ -74,13 +75,13 @@ import Testing
 
   @Test func anArrayOfOwningElementsGoesAPieceAtATime() {
     let log = Locked<[Int]>([])
-    var release = PacedRelease()
+    let pacer = LoadPacer(Self.everyCheckpoint)
+    var release = PacedRelease(pacer: pacer)
     do {
       let parts = (0..<2_500).map { Part($0, log) }
       release.hold(elementsOf: parts, piece: 1_000, whenUnique: { true })
     }
-    let pacer = LoadPacer(Self.everyCheckpoint)
-    release.release(pacer: pacer)
+    release.release()
     let freed = log.withLock { $0 }
     #expect(freed.count == 2_500)
     // From the end, 1,000 at a time: three pieces, a checkpoint after each.
@@ -91,11 +92,11 @@ import Testing
 
   @Test func anArrayHeldElsewhereIsOnlyLetGoOf() {
     let log = Locked<[Int]>([])
-    var release = PacedRelease()
+    let pacer = LoadPacer(Self.everyCheckpoint)
+    var release = PacedRelease(pacer: pacer)
     var parts = (0..<10).map { Part($0, log) }
     release.hold(elementsOf: parts, piece: 2, whenUnique: { false })
-    let pacer = LoadPacer(Self.everyCheckpoint)
-    release.release(pacer: pacer)
+    release.release()
     #expect(log.withLock { $0 }.isEmpty, "still held here: nothing freed, nothing copied")
     #expect(pacer.pauses == 1, "dropped whole, not in pieces")
     parts = []
@@ -104,20 +105,21 @@ import Testing
 
   @Test func cachedEntriesGoAPieceAtATime() {
     let log = Locked<[Int]>([])
-    var release = PacedRelease()
+    let pacer = LoadPacer(Self.everyCheckpoint)
+    var release = PacedRelease(pacer: pacer)
     do {
       let entries = Dictionary(uniqueKeysWithValues: (0..<600).map { ($0, Part($0, log)) })
       release.hold(entriesOf: entries, piece: 256)
     }
-    let pacer = LoadPacer(Self.everyCheckpoint)
-    release.release(pacer: pacer)
+    release.release()
     #expect(log.withLock { $0 }.count == 600)
     #expect(pacer.pauses == 3, "256, 256 and 88 entries")
   }
 
   @Test func aSnapshotIsHeldArrayByArrayAndFreedOnlyByTheRelease() {
     let (recipes, relations) = RandomCorpus.make(seed: 5, recipes: 500, vocabulary: 30)
-    var release = PacedRelease()
+    let pacer = LoadPacer(Self.everyCheckpoint)
+    var release = PacedRelease(pacer: pacer)
     weak var watched: Snapshot?
     do {
       let snapshot = RandomCorpus.snapshot(recipes, relations)
@@ -128,7 +130,7 @@ import Testing
     // as a part of its own.
     #expect(release.count > 40)
     #expect(watched != nil)
-    release.release(pacer: LoadPacer(Self.everyCheckpoint))
+    release.release()
     #expect(watched == nil)
   }
 }

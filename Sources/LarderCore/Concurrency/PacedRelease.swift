@@ -8,7 +8,7 @@
 /// How to use it: the thread that holds the last reference to the thing adds its parts
 /// (``hold(_:)``, ``hold(partsOf:)``, ``hold(elementsOf:piece:whenUnique:)``), lets go of the
 /// thing itself (which then frees only what was not added: references to the parts are
-/// dropped, the parts stay), then calls ``release(pacer:)``. Parts are dropped in the order
+/// dropped, the parts stay), then calls ``release()``. Parts are dropped in the order
 /// they were added. A part still held elsewhere (shared with the index that replaced it) is
 /// not freed by its drop, only let go of: correct in every case, and paced when the parts are
 /// this holder's alone.
@@ -18,14 +18,17 @@ public struct PacedRelease {
   /// Each part's next piece: drops some of the part and answers whether any is left. A part's
   /// closure holds the part until the release drops the closure.
   private var parts: [() -> Bool] = []
+  /// Where the release gives its core back: after each piece dropped, and while it reflects on
+  /// values to hold their parts (a `Mirror` takes microseconds).
+  private let pacer: LoadPacer?
 
-  /// An empty release.
-  public init() {}
+  /// An empty release that gives its core back as `pacer` says (`nil`: never).
+  public init(pacer: LoadPacer?) { self.pacer = pacer }
 
   /// How many parts are held.
   public var count: Int { parts.count }
 
-  /// Holds `part` (an array of plain values, a table, an object) until ``release(pacer:)``
+  /// Holds `part` (an array of plain values, a table, an object) until ``release()``
   /// drops it, whole: one free of its buffer, or one deinitialiser.
   public mutating func hold(_ part: Any) {
     parts.append {
@@ -42,6 +45,7 @@ public struct PacedRelease {
   /// - Complexity: O(stored properties of the nested values); never visits an element.
   public mutating func hold(partsOf value: Any) {
     let mirror = Mirror(reflecting: value)
+    pacer?.checkpoint()
     switch mirror.displayStyle {
     case .struct, .tuple, .optional, .enum:
       guard !mirror.children.isEmpty else { return }
@@ -89,9 +93,9 @@ public struct PacedRelease {
     }
   }
 
-  /// Drops every part held, in the order added, a piece at a time, with a checkpoint of
-  /// `pacer` (or none) after each piece; the release is empty afterwards.
-  public mutating func release(pacer: LoadPacer?) {
+  /// Drops every part held, in the order added, a piece at a time, with a checkpoint of the
+  /// pacer after each piece; the release is empty afterwards.
+  public mutating func release() {
     // Taken out, so the parts live only here and each goes when its closure is replaced.
     var pending = parts
     parts = []

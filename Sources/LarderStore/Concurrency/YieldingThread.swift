@@ -69,7 +69,7 @@ public enum YieldingThread {
         if alone || clock.now >= deadline { break }
         Thread.sleep(forTimeInterval: 0.002)
       }
-      var release = PacedRelease()
+      var release = PacedRelease(pacer: LoadPacer(.besideRequests))
       // Taken out under the lock; its parts are held, then the object itself is dropped
       // outside the lock (its deinitialisers now only let go of references to the parts).
       var taken = held.withLock { held -> [Object] in
@@ -78,7 +78,7 @@ public enum YieldingThread {
       }
       if alone { taken[0].holdParts(in: &release) }
       taken = []
-      release.release(pacer: LoadPacer(.besideRequests))
+      release.release()
     }
     thread.start()
   }
