@@ -48,9 +48,9 @@ extension IndexReader {
 
   /// Runs `body` with this reader's memory map of the file turned off (`PRAGMA mmap_size = 0`:
   /// pages are read with `pread` into the connection's page cache), then maps the file again.
-  /// For reading the snapshot, megabytes read once: read through the map, each of its pages
-  /// stays mapped in this process until the reader closes, and closing the reader then unmaps
-  /// them all in one `munmap`, 1.1-1.2 ms for a 100k index's 17 MB snapshot (strace of a
+  /// For reading the snapshot (and the ids and titles), megabytes read once: read through the
+  /// map, each of its pages stays mapped in this process until the reader closes, and closing
+  /// the reader (or turning the map off) then unmaps them all in one `munmap`, 1.1-1.2 ms for a 100k index's 17 MB snapshot (strace of a
   /// reload's release thread; BENCHMARKS.md, issue 16). Turning the map off and on costs a
   /// `munmap` of the few pages read so far and an `mmap`. When mapping again fails, the reader
   /// reads without a map: correct, only slower.
