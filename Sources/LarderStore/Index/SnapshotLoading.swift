@@ -50,9 +50,10 @@ extension IndexReader {
   /// pages are read with `pread` into the connection's page cache), then maps the file again.
   /// For reading the snapshot (and the ids and titles), megabytes read once: read through the
   /// map, each of its pages stays mapped in this process until the reader closes, and closing
-  /// the reader (or turning the map off) then unmaps them all in one `munmap`, 1.1-1.2 ms for a 100k index's 17 MB snapshot (strace of a
-  /// reload's release thread; BENCHMARKS.md, issue 16). Turning the map off and on costs a
-  /// `munmap` of the few pages read so far and an `mmap`. When mapping again fails, the reader
+  /// the reader (or turning the map off) then unmaps them all in one `munmap`, 1.1-1.2 ms for a
+  /// 100k index's 17 MB snapshot (strace of a reload's release thread; BENCHMARKS.md, issue
+  /// 16). Turning the map off and on costs a `munmap` of the few pages read so far and an
+  /// `mmap`. When mapping again fails, the reader
   /// reads without a map: correct, only slower.
   func withoutMemoryMap<T>(_ body: () throws -> T) throws -> T {
     try connection.execute("PRAGMA mmap_size = 0")
