@@ -52,6 +52,16 @@ public final class AnswerCache<Key: Hashable & Sendable>: Sendable {
     }
   }
 
+  /// Empties the cache into `release`, its answers dropped a few hundred at a time (a cache
+  /// of a replaced index holds thousands, each two allocations).
+  func holdAnswers(in release: inout PacedRelease) {
+    let answers = held.withLock { held in
+      defer { held = Held() }
+      return held.answers
+    }
+    release.hold(entriesOf: answers)
+  }
+
   /// Up to `limit` of the keys held, in no particular order (all of them are from since the
   /// cache was last emptied, so they are the recent traffic).
   /// - Complexity: O(min(limit, held answers)).

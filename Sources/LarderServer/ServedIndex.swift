@@ -121,12 +121,17 @@ public final class ServedIndex: Sendable {
     let threads =
       previous?.threads ?? StorageThreads(count: ReaderPool.standardSize, name: "larder-index")
     self.threads = threads
-    let previousLive = previous?.live
+    // Handed to `open` in a box it empties: the thread that runs `open` keeps the closure
+    // until it ends, and a capture would keep the replaced index alive that long, so that its
+    // last release could free it there, unpaced (``YieldingThread/release(_:patience:)`` frees
+    // it paced).
+    let handover = Locked(previous?.live)
     let previousNormalizer = previous?.normalizer
     // Everything that takes more than microseconds runs in `open`, off the caller's thread
     // (one of Swift concurrency's, which serve requests): the vocabulary's relations and the
     // normalizer's tables take milliseconds to build.
     let open: @Sendable () throws -> (LiveIndex, String, RecipeNormalizer) = {
+      let previousLive = handover.withLock { $0.take() }
       let relations = previousLive?.relations ?? IngredientRelations(vocabulary: vocabulary)
       let live = try LiveIndex(
         url: url, relations: relations, automaticCompaction: automaticCompaction,
@@ -391,6 +396,17 @@ public final class ServedIndex: Sendable {
 
   /// Undoes one ``closeToWrites()`` (a reload that failed keeps this index).
   func reopenToWrites() { gate.withLock { $0.closers -= 1 } }
+}
+
+extension ServedIndex: PacedReleasable {
+  /// Adds this index's parts to `release`: its cached answers (emptied into it), then its live
+  /// index's (``LiveIndex/holdParts(in:)``). What it shares with the index that replaced it
+  /// (storage threads, vocabulary, normalizer) is not among them.
+  public func holdParts(in release: inout PacedRelease) {
+    suggestCache.holdAnswers(in: &release)
+    allOfCache.holdAnswers(in: &release)
+    live.holdParts(in: &release)
+  }
 }
 
 /// A write to the served index's recipes (see ``ServedIndex/apply(_:)``).

@@ -9,10 +9,11 @@ import Testing
 @Suite struct YieldingThreadTests {
   struct Refusal: Error, Equatable {}
 
-  /// Says when it is deinitialised, and on which thread.
-  final class Watched: Sendable {
+  /// Says when it is deinitialised, and on which thread; it has no parts of its own to free.
+  final class Watched: Sendable, PacedReleasable {
     let gone: Locked<(done: Bool, onReleaseThread: Bool)>
     init(gone: Locked<(done: Bool, onReleaseThread: Bool)>) { self.gone = gone }
+    func holdParts(in release: inout PacedRelease) {}
     deinit {
       // Only the release thread yields (Foundation's thread names are not reliable on Linux).
       let yielding = YieldingThread.isCallingThreadYielding

@@ -591,6 +591,32 @@ public final class LiveView: Sendable {
 
 extension LiveView: RecipeTitleSuggester {}
 
+extension LiveView: PacedReleasable {
+  /// Adds this view's parts to `release`: what it made on first use (the whole snapshot, the
+  /// merge structures, the ingredient tables, the group orders, the title suffixes) and what it
+  /// inherited, then its order and its base (``LiveBase/holdParts(in:)``).
+  public func holdParts(in release: inout PacedRelease) {
+    release.hold(self)
+    if let made = madeSnapshot.withLock({ $0 }), made !== base.snapshot {
+      made.holdParts(in: &release)
+    }
+    release.hold(partsOf: madeSegment.withLock { $0 } as Any)
+    release.hold(partsOf: previousWritten.withLock { $0 } as Any)
+    release.hold(partsOf: madeTitles.withLock { $0 } as Any)
+    for tables in [madeIngredientTables.withLock { $0 }, previousIngredientTables.withLock { $0 }] {
+      tables?.holdParts(in: &release)
+    }
+    release.hold(partsOf: madeTitleRanks.withLock { $0 } as Any)
+    release.hold(partsOf: madeGroupOrders.withLock { $0 } as Any)
+    release.hold(partsOf: previousGroupOrders.withLock { $0 } as Any)
+    release.hold(partsOf: (order, writtenPlaces, holePlaces))
+    base.holdParts(in: &release)
+  }
+
+  /// Whether this view is over `base` (the same value, not one loaded again).
+  public func isOver(_ base: LiveBase) -> Bool { self.base.isSame(as: base) }
+}
+
 /// The written recipes' folded titles and their word suffixes (string index = position in
 /// `dense`, the written recipes' dense ids, ascending).
 struct LiveTitles: Sendable {
@@ -662,6 +688,29 @@ public struct LiveBase: Sendable {
       return folded
     }
   }
+
+  /// Adds this base's parts to `release`: its snapshot's (``Snapshot/holdParts(in:)``), its
+  /// title tables, then its titles and public ids a piece at a time (each title longer than 15
+  /// bytes is an allocation of its own: 100,000 `free` calls at once would be milliseconds),
+  /// when no other copy of this base holds them by then (a reload of the same base file shares
+  /// it with the index it opens), else whole.
+  public func holdParts(in release: inout PacedRelease) {
+    snapshot.holdParts(in: &release)
+    release.hold(
+      partsOf: (
+        titleCache.titles.withLock { $0 }, titleCache.folded.withLock { $0 },
+        titleCache.index.withLock { $0 }
+      ))
+    // The one reference the release adds to the cache: every copy of this base holds it, so
+    // it is unique once no copy is left but the arrays taken here.
+    var cache = titleCache
+    let alone = { isKnownUniquelyReferenced(&cache) }
+    release.hold(elementsOf: titles, whenUnique: alone)
+    release.hold(elementsOf: publicIDs, whenUnique: alone)
+  }
+
+  /// Whether `other` is this base (a copy of the same value), not one loaded again.
+  public func isSame(as other: LiveBase) -> Bool { titleCache === other.titleCache }
 
   /// ``foldedTitles`` when made already, else `nil` (never makes them).
   var madeFoldedTitles: StringTable? { titleCache.folded.withLock { $0 } }

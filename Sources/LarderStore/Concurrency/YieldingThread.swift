@@ -42,11 +42,16 @@ public enum YieldingThread {
   }
 
   /// Lets go of `object` on a thread that yields to requests, once nothing else holds it
-  /// (checked every 2 ms, for at most `patience`; then it lets go anyway): so the last release
-  /// of something large (a replaced index: its snapshot's arrays, its threads and connections)
-  /// and the deinitialisers it runs happen there, not on the request thread that happened to
-  /// finish last with it.
-  public static func release<Object: AnyObject & Sendable>(
+  /// (checked every 2 ms, for at most `patience`), and frees it there a part at a time
+  /// (``PacedRelease``, with ``LoadPacing/besideRequests`` between parts): so the frees of
+  /// something large (a replaced index: its snapshot's arrays, its titles, its connections)
+  /// happen there, none of them for milliseconds at once, not on the request thread that
+  /// happened to finish last with it.
+  ///
+  /// A request that still holds `object` when `patience` runs out keeps it: this thread then
+  /// lets go of its own reference only, and that request's thread frees it, unpaced, when it
+  /// finishes (its parts are in use until then; nothing else may free them).
+  public static func release<Object: PacedReleasable & Sendable>(
     _ object: Object, patience: Duration = .seconds(30)
   ) {
     // The thread's only reference: a capture of `object` itself would be a second one for as
@@ -58,14 +63,22 @@ public enum YieldingThread {
       yieldToOtherThreads()
       let clock = ContinuousClock()
       let deadline = clock.now + patience
-      while !held.withLock({ isKnownUniquelyReferenced(&$0[0]) }), clock.now < deadline {
+      var alone = false
+      while true {
+        alone = held.withLock { isKnownUniquelyReferenced(&$0[0]) }
+        if alone || clock.now >= deadline { break }
         Thread.sleep(forTimeInterval: 0.002)
       }
-      // Taken out under the lock and dropped at once, outside it (deinitialisers take a while).
-      _ = held.withLock { held -> [Object] in
+      var release = PacedRelease(pacer: LoadPacer(.besideRequests))
+      // Taken out under the lock; its parts are held, then the object itself is dropped
+      // outside the lock (its deinitialisers now only let go of references to the parts).
+      var taken = held.withLock { held -> [Object] in
         defer { held = [] }
         return held
       }
+      if alone { taken[0].holdParts(in: &release) }
+      taken = []
+      release.release()
     }
     thread.start()
   }

@@ -63,16 +63,19 @@ extension IndexReader {
   public func publicIDsAndTitles(pacer: LoadPacer? = nil) throws -> (
     publicIDs: [String], titles: [String]
   ) {
-    let statement = try connection.statement("SELECT id, title FROM recipes ORDER BY rid")
-    defer { statement.reset() }
-    var ids: [String] = []
-    var titles: [String] = []
-    while try statement.step() {
-      ids.append(statement.text(0))
-      titles.append(statement.text(1))
-      pacer?.step()
+    // Every page of the table, read once: not through the memory map (``withoutMemoryMap(_:)``).
+    try withoutMemoryMap {
+      let statement = try connection.statement("SELECT id, title FROM recipes ORDER BY rid")
+      defer { statement.reset() }
+      var ids: [String] = []
+      var titles: [String] = []
+      while try statement.step() {
+        ids.append(statement.text(0))
+        titles.append(statement.text(1))
+        pacer?.step()
+      }
+      return (ids, titles)
     }
-    return (ids, titles)
   }
 
   /// Every recipe's title, in dense id order (what a live index sorts base recipes by).

@@ -39,7 +39,29 @@ extension IndexReader {
   /// file, or the pieces (``SnapshotPieces``) joined in order, `pacer` told of each row.
   /// - Throws: ``IndexOpenError/notAnIndex(_:)`` when a piece is missing, out of order, of
   ///   another count or shorter than a full piece before the last.
+  ///
+  /// Read through SQLite's page cache, not the reader's memory map of the file (see
+  /// ``withoutMemoryMap(_:)``).
   func snapshotPart(_ part: String, pacer: LoadPacer?) throws -> [UInt8]? {
+    try withoutMemoryMap { try joinedSnapshotPart(part, pacer: pacer) }
+  }
+
+  /// Runs `body` with this reader's memory map of the file turned off (`PRAGMA mmap_size = 0`:
+  /// pages are read with `pread` into the connection's page cache), then maps the file again.
+  /// For reading the snapshot (and the ids and titles), megabytes read once: read through the
+  /// map, each of its pages stays mapped in this process until the reader closes, and closing
+  /// the reader (or turning the map off) then unmaps them all in one `munmap`, 1.1-1.2 ms for a
+  /// 100k index's 17 MB snapshot (strace of a reload's release thread; BENCHMARKS.md, issue
+  /// 16). Turning the map off and on costs a `munmap` of the few pages read so far and an
+  /// `mmap`. When mapping again fails, the reader
+  /// reads without a map: correct, only slower.
+  func withoutMemoryMap<T>(_ body: () throws -> T) throws -> T {
+    try connection.execute("PRAGMA mmap_size = 0")
+    defer { try? connection.execute("PRAGMA mmap_size = \(Self.mappedBytes)") }
+    return try body()
+  }
+
+  private func joinedSnapshotPart(_ part: String, pacer: LoadPacer?) throws -> [UInt8]? {
     let whole = try connection.statement("SELECT data FROM snapshot WHERE part = ?1")
     try whole.bind([.text(part)])
     defer { whole.reset() }

@@ -61,9 +61,20 @@ final class LiveBaseReaders: Sendable {
   }
 }
 
+extension LiveBaseReaders {
+  /// Adds each idle reader to `release` as a part of its own (closing one frees its page
+  /// cache). Called by the thread letting go of the index, once no read runs.
+  func holdReaders(in release: inout PacedRelease) {
+    for reader in idle.withLock({ $0.map(ReturnedBaseReader.init) }) {
+      release.hold(reader.reader)
+    }
+  }
+}
+
 /// A reader on its way back to the pool; the compiler cannot see that `withReader`'s
 /// non-escaping body let go of it.
 private struct ReturnedBaseReader: @unchecked Sendable {
-  // Safety: built only after `body` returned, when the reader has one owner again.
+  // Safety: built only after `body` returned, when the reader has one owner again, or by the
+  // thread letting go of the index, which no read uses any more.
   let reader: IndexReader
 }

@@ -624,6 +624,23 @@ public final class LiveIndex: Sendable {
   }
 }
 
+extension LiveIndex: PacedReleasable {
+  /// Adds this index's parts to `release`: its base readers one by one (each closes a SQLite
+  /// connection and frees its page cache), the published view with its base
+  /// (``LiveView/holdParts(in:)``), a base that a compaction put in place and no view holds yet,
+  /// and the orders of the latest state and of its writer.
+  public func holdParts(in release: inout PacedRelease) {
+    let (view, readers) = published.withLock { ($0.view, $0.readers) }
+    let target = latest.withLock { $0 }
+    for pool in target.readers === readers ? [readers] : [readers, target.readers] {
+      pool.holdReaders(in: &release)
+    }
+    view.holdParts(in: &release)
+    if !view.isOver(target.base) { target.base.holdParts(in: &release) }
+    release.hold(partsOf: (target.order, writer.withLock { $0.order }))
+  }
+}
+
 /// When a live index compacts on its own: once its segment holds at least
 /// `max(minimumPlaces, baseFraction × base recipes)` written or deleted places (see the
 /// README's write-path paragraph for the measurement behind the standard values).
