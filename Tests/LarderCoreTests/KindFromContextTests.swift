@@ -86,10 +86,10 @@ import Testing
   @Test func aGlossOfAlternativesNamesItsFirstKind() {
     #expect(name("1 stock cube (beef, lamb or vegetable)") == "beef stock")
     #expect(name("300g sugar (half dark muscovado, half caster)") == "dark brown sugar")
-    // A substitute, examples and descriptions name no kind.
+    // A substitute and examples name no kind; one kind word among descriptions does.
     #expect(name("2 tbsp soy sauce (or tamari)") == "soy sauce")
     #expect(name("500g steak (sirloin, rump or any other cut)") == "steak")
-    #expect(name("1 onion (sweet, large, chopped)") == "onion")
+    #expect(name("1 onion (sweet, large, chopped)") == "sweet onion")
   }
 
   @Test func aKindWordApartFromItsFoodMakesTheKind() {

@@ -85,8 +85,13 @@ import Testing
     #expect(
       foods(lines, method: method)
         == ["flour", "baking soda", "ground ginger", "ground cardamom"])
-    // Without a leavener it is no bake: a spoonful of ginger is as often the fresh root.
-    #expect(foods(["1 teaspoon ginger", "2 tbsp soy sauce"], method: method)[0] == "ginger")
+    // Without a leavener the line alone decides: a bare spoonful of ginger is the jar (the
+    // parser's rule, as three blind judges read it).
+    #expect(foods(["1 teaspoon ginger", "2 tbsp soy sauce"], method: method)[0] == "ground ginger")
+    // Unless the method grates it: then it is the root, bake or not.
+    #expect(
+      foods(["1 teaspoon ginger", "2 tbsp soy sauce"], method: ["Peel and grate the ginger."])[0]
+        == "ginger")
     // Minced in the line, or grated in the method: the fresh root.
     #expect(foods(["1 tsp baking powder", "2 tsp minced ginger"], method: method)[1] == "ginger")
     #expect(

@@ -148,6 +148,12 @@ struct RecipeContext {
     var result = lines
     for (index, line) in lines.enumerated() {
       guard source.ingredients[index].name == nil, let line, let food = foods[index],
+        let fresh = freshSpice(line, food, at: index, foods: foods, steps: steps, method: &method)
+      else { continue }
+      result[index]?.name = vocabulary.name(at: fresh)
+    }
+    for (index, line) in lines.enumerated() {
+      guard source.ingredients[index].name == nil, let line, let food = foods[index],
         foods.enumerated().allSatisfy({ $0.offset == index || $0.element != food }),
         let word = bareWord(of: food, in: line.text)
       else { continue }
@@ -196,6 +202,35 @@ struct RecipeContext {
     }
     return ground
   }
+
+  /// The fresh spice of a line the parser reads as the ground one only because a spoonful of
+  /// the bare word is most often the jar (`1 teaspoon ginger` → ground ginger, a rule of the line
+  /// alone), when its recipe says otherwise: another line already has the ground spice (then this
+  /// one is the other ginger), or the method names the spice fresh (`Add the grated ginger`).
+  /// Lines that write `ground` or `powder` keep what they say.
+  private func freshSpice(
+    _ line: IngredientLine, _ food: Int, at index: Int, foods: [Int?], steps: [String],
+    method: inout MethodClauses?
+  ) -> Int? {
+    guard let fresh = vocabulary.parentIndex(of: food),
+      vocabulary.entries[fresh].foodGroup == Self.spiceGroup,
+      vocabulary.name(at: food) == "ground " + vocabulary.name(at: fresh)
+    else { return nil }
+    let freshName = vocabulary.name(at: fresh)
+    let words = TextFolding.words(line.text).map { Singularizer.singularize(String($0)) }
+    guard words.contains(freshName), !words.contains(where: Self.groundWords.contains) else {
+      return nil
+    }
+    if foods.indices.contains(where: { $0 != index && foods[$0] == food }) { return fresh }
+    if method == nil { method = MethodClauses(steps) }
+    let mentions = method!.clauses(
+      holding: stems(of: fresh, word: freshName), vocabulary: vocabulary
+    ).filter { $0.foods.contains(fresh) }
+    return mentions.contains { $0.singular.contains(where: Self.freshWords.contains) } ? fresh : nil
+  }
+
+  /// Words in a line that name the ground form itself.
+  static let groundWords: Set<String> = ["ground", "powder", "powdered"]
 
   /// The food group of the herbs and spices file.
   static let spiceGroup = Vocabulary.foodGroup(ofFile: "30-herbs-spices.tsv")
