@@ -1018,7 +1018,7 @@ public struct IngredientLineParser: Sendable {
 
   /// Spices a cook spoons in fresh or whole as often as ground (minced ginger root, cardamom
   /// pods), so a bare spoonful names neither; but see ``isAtMostATeaspoon(_:_:)`` for ginger.
-  private static let spicesOftenWholeOrFresh: Set<String> = ["ginger", "cardamom"]
+  static let spicesOftenWholeOrFresh: Set<String> = ["ginger", "cardamom"]
 
   /// Whether the amount is at most one teaspoon: bare ginger that little (`¼ tsp ginger`,
   /// `1 teaspoon ginger` sifted with flour) is the ground spice, as three blind judges read it

@@ -207,16 +207,18 @@ struct RecipeContext {
   /// the bare word is most often the jar (`1 teaspoon ginger` → ground ginger, a rule of the line
   /// alone), when its recipe says otherwise: another line already has the ground spice (then this
   /// one is the other ginger), or the method names the spice fresh (`Add the grated ginger`).
-  /// Lines that write `ground` or `powder` keep what they say.
+  /// Lines that write `ground` or `powder` keep what they say. Only for the spices spooned in
+  /// fresh or whole as often as ground (ginger, cardamom): a method's `chopped coriander` is
+  /// the leaf of another line, not a sign about `2 tsp Coriander`.
   private func freshSpice(
     _ line: IngredientLine, _ food: Int, at index: Int, foods: [Int?], steps: [String],
     method: inout MethodClauses?
   ) -> Int? {
     guard let fresh = vocabulary.parentIndex(of: food),
-      vocabulary.entries[fresh].foodGroup == Self.spiceGroup,
-      vocabulary.name(at: food) == "ground " + vocabulary.name(at: fresh)
+      case let freshName = vocabulary.name(at: fresh),
+      IngredientLineParser.spicesOftenWholeOrFresh.contains(freshName),
+      vocabulary.name(at: food) == "ground " + freshName
     else { return nil }
-    let freshName = vocabulary.name(at: fresh)
     let words = TextFolding.words(line.text).map { Singularizer.singularize(String($0)) }
     guard words.contains(freshName), !words.contains(where: Self.groundWords.contains) else {
       return nil
