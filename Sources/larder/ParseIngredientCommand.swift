@@ -62,29 +62,19 @@ struct ParseIngredientCommand: ParsableCommand {
   }
 }
 
-/// Every ingredient of a corpus file as its index stores it, found by recipe id and displayed
-/// line (`parse-ingredient --corpus`).
+/// Every ingredient of a corpus file as its index stores it, answered by recipe id and
+/// displayed line (`parse-ingredient --corpus`).
 struct IngredientsInRecipes {
-  /// Per recipe id, its ingredients' displayed lines (whitespace collapsed) and what they became.
-  private var byRecipe: [String: [(text: String, line: IngredientLine?)]] = [:]
+  private let ingredients: CorpusIngredients
   private let vocabulary: Vocabulary
 
   /// Reads and normalizes every recipe of `corpus`.
   ///
-  /// - Throws: ``CommandFailure`` when the file cannot be read or a record is bad.
+  /// - Throws: ``CorpusError`` when the file cannot be read or a record is bad.
   init(corpus: String, vocabulary: Vocabulary) throws {
     self.vocabulary = vocabulary
-    let normalizer = RecipeNormalizer(vocabulary: vocabulary)
-    var recipes: [String: [(text: String, line: IngredientLine?)]] = [:]
-    try CorpusFile(path: corpus).forEachRecord { result in
-      let source = try result.get()
-      let lines = normalizer.normalizedIngredients(of: source)
-      recipes[source.recipe.id] = zip(source.ingredients, lines).map { ingredient, line in
-        (Self.collapsed(ingredient.line ?? ingredient.name ?? ""), line)
-      }
-      return .continue
-    }
-    byRecipe = recipes
+    ingredients = try CorpusIngredients(
+      path: corpus, normalizer: RecipeNormalizer(vocabulary: vocabulary))
   }
 
   /// The ingredient named by `request` (`RECIPE-ID<TAB>LINE`) as its recipe's index stores it.
@@ -95,11 +85,11 @@ struct IngredientsInRecipes {
       throw CommandFailure("expected RECIPE-ID<TAB>LINE, got \(request.debugDescription)")
     }
     let id = String(request[..<tab])
-    let text = Self.collapsed(request[request.index(after: tab)...])
-    guard let ingredients = byRecipe[id] else {
+    let text = CorpusIngredients.collapsed(request[request.index(after: tab)...])
+    guard ingredients.holdsRecipe(id) else {
       throw CommandFailure("the corpus has no recipe \(id.debugDescription)")
     }
-    guard let found = ingredients.first(where: { $0.text == text }) else {
+    guard let found = ingredients.ingredient(text, ofRecipe: id) else {
       throw CommandFailure(
         "recipe \(id.debugDescription) has no ingredient \(text.debugDescription)")
     }
@@ -108,10 +98,6 @@ struct IngredientsInRecipes {
       line: text, quantity: line.quantity, unit: line.unit, name: line.name,
       preparation: line.preparation, comment: line.comment, isOptional: line.isOptional,
       known: vocabulary.entry(for: line.name)?.name == line.name)
-  }
-
-  private static func collapsed(_ text: some StringProtocol) -> String {
-    text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
   }
 }
 

@@ -10,9 +10,8 @@ import LarderCore
 /// TheMealDB's dump is read as it is; the recipe-scrapers and based-cooking recipes are written
 /// as Larder JSONL by `scripts/recipe-context.py --write-corpora` (python3), then read.
 public struct JudgedLineRecipes: Sendable {
-  /// Per source, per recipe id: each ingredient's displayed line (whitespace collapsed) and the
-  /// food it became (empty for no food).
-  private var foods: [String: [String: [(line: String, name: String)]]] = [:]
+  /// Per source, its recipes' ingredients as the index stores them.
+  private var recipes: [String: CorpusIngredients] = [:]
 
   /// The recipes of the shared corpora, or `nil` when they are absent (read once per process).
   public static let shared: JudgedLineRecipes? = Fixtures.sharedCorpora.flatMap {
@@ -44,16 +43,7 @@ public struct JudgedLineRecipes: Sendable {
       "based": written.appendingPathComponent("based.jsonl"),
     ]
     for (source, url) in files {
-      var recipes: [String: [(line: String, name: String)]] = [:]
-      try CorpusFile(path: url.path).forEachRecord { result in
-        let recipe = try result.get()
-        let lines = normalizer.normalizedIngredients(of: recipe)
-        recipes[recipe.recipe.id] = zip(recipe.ingredients, lines).map { ingredient, line in
-          (Self.collapsed(ingredient.line ?? ingredient.name ?? ""), line?.name ?? "")
-        }
-        return .continue
-      }
-      foods[source] = recipes
+      recipes[source] = try CorpusIngredients(path: url.path, normalizer: normalizer)
     }
   }
 
@@ -67,11 +57,9 @@ public struct JudgedLineRecipes: Sendable {
       guard words.count == 4, words[0].hasSuffix(":meal") else { return nil }
       recipe = String(words[1])
     }
-    let line = Self.collapsed(judged.line)
-    return foods[judged.source]?[recipe]?.first { $0.line == line }?.name
-  }
-
-  private static func collapsed(_ text: some StringProtocol) -> String {
-    text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    guard let found = recipes[judged.source]?.ingredient(judged.line, ofRecipe: recipe) else {
+      return nil
+    }
+    return found.line?.name ?? ""
   }
 }
