@@ -197,10 +197,12 @@ struct RecipeContext {
         foods.contains { $0 != nil && vocabulary.name(at: $0!) == leavener }
       })
     else { return nil }
-    for clause in mentions where clause.singular.contains(where: Self.freshWords.contains) {
-      return nil
-    }
-    return ground
+    return namesItFresh(mentions) ? nil : ground
+  }
+
+  /// Whether a method clause that names the spice says it is fresh (`grate the ginger`).
+  private func namesItFresh(_ mentions: [MethodClauses.Clause]) -> Bool {
+    mentions.contains { $0.singular.contains(where: Self.freshWords.contains) }
   }
 
   /// The fresh spice of a line the parser reads as the ground one only because a spoonful of
@@ -228,7 +230,7 @@ struct RecipeContext {
     let mentions = method!.clauses(
       holding: stems(of: fresh, word: freshName), vocabulary: vocabulary
     ).filter { $0.foods.contains(fresh) }
-    return mentions.contains { $0.singular.contains(where: Self.freshWords.contains) } ? fresh : nil
+    return namesItFresh(mentions) ? fresh : nil
   }
 
   /// Words in a line that name the ground form itself.
